@@ -1,0 +1,157 @@
+/**
+ * npm run bench: the public reads under load against 100,000 products.
+ *
+ * Builds the app on a fresh temporary PGlite DATA_DIR (or a fresh database on the DATABASE_URL server),
+ * bulk-seeds BENCH_PRODUCTS products (default 100,000) spread over the nine categories and a few sellers,
+ * some sold and some advertised, then runs autocannon against each route and against a route of the
+ * same server that answers fixed JSON of the size of the category listing (the baseline).
+ *
+ *   BENCH_PRODUCTS=100000  BENCH_DURATION=10 (seconds per route)  BENCH_CONNECTIONS=10  BENCH_ROUNDS=3
+ *   READ_CACHE_MS=0 measures the listings without the in-memory cache of public listings.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { BRANDS } from '#shared/constants.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { setBaselinePayload } from '#server/routes/bench.ts';
+
+const count = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
+};
+const PRODUCTS = count('BENCH_PRODUCTS', 100_000);
+const DURATION = count('BENCH_DURATION', 10);
+const CONNECTIONS = count('BENCH_CONNECTIONS', 10);
+const ROUNDS = count('BENCH_ROUNDS', 3);
+const SELLERS = 5;
+
+async function freshPostgres(baseUrl: string) {
+  const { default: pg } = await import('pg');
+  const name = `market_bench_${randomBytes(4).toString('hex')}`;
+  const run = async (query: string) => {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    await c.query(query);
+    await c.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
+  const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(process.env.READ_CACHE_MS ? { READ_CACHE_MS: process.env.READ_CACHE_MS } : {}),
+  });
+  const app = await buildApp(config, { benchBaseline: true, clientDir: '/nonexistent' });
+  try {
+    const seeded = await seed(app.ctx.db);
+    console.log(`${postgres ? 'PostgreSQL' : 'PGlite'}: ${PRODUCTS.toLocaleString('en')} products seeded in ${seeded.toFixed(1)} s`);
+
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const listing = await fetch(`${address}/api/itemName/01`);
+    const body = await listing.text();
+    if (!listing.ok) throw new Error(`GET /api/itemName/01 answered ${listing.status}`);
+    setBaselinePayload(body);
+    console.log(
+      `category listing: ${(JSON.parse(body) as unknown[]).length} items, ${(body.length / 1024).toFixed(1)} kB; ` +
+        `${CONNECTIONS} connections, ${DURATION} s per route in ${ROUNDS} rounds; listing cache ${config.READ_CACHE_MS ? `${config.READ_CACHE_MS} ms` : 'off'}\n`,
+    );
+
+    const routes = ['/api/bench/baseline', '/api/itemName/01', '/api/advertise', '/api/itemCategory'];
+    // A short warm-up so that the first route measured does not pay for JIT and caches.
+    for (const route of routes) await autocannon({ url: address + route, connections: CONNECTIONS, duration: 1 });
+    // The routes take turns in ROUNDS rounds, so that a burst of load from elsewhere on the machine
+    // lands on all of them rather than on one; each figure is the median over the rounds.
+    const results = new Map<string, Result[]>(routes.map((r) => [r, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const route of routes) {
+        const result = await autocannon({ url: address + route, connections: CONNECTIONS, duration: Math.max(1, Math.round(DURATION / ROUNDS)) });
+        if (result.non2xx || result.errors || result.timeouts) {
+          throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+        }
+        results.get(route)!.push(result);
+      }
+    }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = sorted.length >> 1;
+      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    };
+    const figures = routes.map((route) => {
+      const runs = results.get(route)!;
+      return {
+        route,
+        rps: median(runs.map((r) => r.requests.average)),
+        p50: median(runs.map((r) => r.latency.p50)),
+        p99: median(runs.map((r) => r.latency.p99)),
+      };
+    });
+    const baseline = figures[0]!.rps;
+    console.table(
+      figures.map((f) => ({ route: `GET ${f.route}`, 'req/s': Math.round(f.rps), 'p50 ms': f.p50, 'p99 ms': f.p99, 'vs baseline': (f.rps / baseline).toFixed(2) })),
+    );
+    const ratio = figures[1]!.rps / baseline;
+    console.log(`\nCategory listing at ${ratio.toFixed(2)} of the baseline (target ≥ 0.25): ${ratio >= 0.25 ? 'met' : 'MISSED'}`);
+  } finally {
+    await app.close();
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Sellers, then every product in one INSERT … SELECT over generate_series; 1 in 10 sold, 1 in 500 advertised. */
+async function seed(db: Awaited<ReturnType<typeof buildApp>>['ctx']['db']): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`
+    insert into "user" (id, name, email, option, status)
+    select 'bench-seller-' || s, 'Bench Seller ' || s, 'seller' || s || '@bench.example', 'Seller Account',
+           case when s % 2 = 0 then 'Verified' end
+    from generate_series(1, ${SELLERS}) s`);
+  const brands = sql.raw(`array[${BRANDS.map((b) => `'${b}'`).join(', ')}]`);
+  await db.execute(sql`
+    insert into products (name, category_id, price, resell_price, phone, location, detail, date, use, image,
+                          seller, email, seller_id, status, created_at)
+    select (${brands})[(g % 9) + 1],
+           lpad(((g % 9) + 1)::text, 2, '0'),
+           40000 + (g * 7919) % 160000,
+           20000 + (g * 7919) % 80000,
+           '0171' || lpad((g % 1000000)::text, 7, '0'),
+           (array['Dhaka', 'Chattogram', 'Sylhet', 'Khulna', 'Rajshahi'])[(g % 5) + 1],
+           'Core i5, 8 GB RAM, 512 GB SSD, battery holds 4 hours, item ' || g,
+           'Posted ' || (g % 30) || ' days ago',
+           ((g % 4) + 1) || ' years',
+           '/images/bench/' || (g % 50) || '-card.webp',
+           'Bench Seller ' || ((g % ${SELLERS}) + 1),
+           'seller' || ((g % ${SELLERS}) + 1) || '@bench.example',
+           'bench-seller-' || ((g % ${SELLERS}) + 1),
+           case when g % 10 = 0 then 'sold' else 'available' end,
+           now() - g * interval '1 minute'
+    from generate_series(1, ${PRODUCTS}) g`);
+  await db.execute(sql`
+    insert into advertisements (product_id, image, name, price, detail, use, location, phone, email, seller_id, created_at)
+    select id, image, name, resell_price, detail, use, location, phone, email, seller_id, created_at
+    from products where status = 'available' and (price % 500) = 0 order by created_at desc limit ${Math.max(1, Math.floor(PRODUCTS / 500))}`);
+  await db.execute(sql`analyze`);
+  return (performance.now() - started) / 1000;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { ImageStore } from './store.ts';
+
+export interface S3StoreOptions {
+  bucket: string;
+  region: string;
+  /** A custom S3-compatible endpoint (MinIO, R2, Spaces…); addressed path-style. Unset: AWS S3. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Where the stored objects are read from (a CDN or the bucket's public URL). */
+  publicUrl?: string;
+}
+
+/** Stored photos never change (the key is their hash), so browsers and CDNs may keep them a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** The URL a stored key is read at: the configured public URL, else the bucket's own. */
+export function s3PublicBase(options: Pick<S3StoreOptions, 'bucket' | 'region' | 'endpoint' | 'publicUrl'>): string {
+  if (options.publicUrl) return options.publicUrl.replace(/\/+$/, '');
+  if (options.endpoint) return `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}`;
+  return `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
+}
+
+/** Photos in an S3-compatible bucket: several app processes share them, none keeps them on disk. */
+export function createS3ImageStore(options: S3StoreOptions): ImageStore {
+  const client = new S3Client({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+    ...(options.accessKeyId && options.secretAccessKey
+      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+      : {}),
+    // Checksums only where S3 requires them: several S3-compatible services refuse the newer
+    // default (CRC32 trailers) on PutObject.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+  });
+  const base = s3PublicBase(options);
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+          CacheControl: IMMUTABLE_CACHE,
+        }),
+      );
+      return `${base}/${key}`;
+    },
+  };
+}

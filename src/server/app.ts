@@ -1,0 +1,130 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '#shared/constants.ts';
+import { createAuth } from './auth/better-auth.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { ensureCategories } from './db/categories.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { ensureAdmin } from './db/admin.ts';
+import { seedDemo } from './db/seed.ts';
+import { createImageStore, imageOrigins } from './adapters/images/index.ts';
+import { createPaymentProvider } from './adapters/payments/index.ts';
+import { createGuards, mountAuthRoutes } from './plugins/auth.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerClient } from './plugins/client.ts';
+import { advertisementRoutes } from './routes/advertisements.ts';
+import { bookingRoutes } from './routes/bookings.ts';
+import { categoryRoutes } from './routes/categories.ts';
+import { configRoutes } from './routes/config.ts';
+import { imageRoutes } from './routes/images.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { productRoutes } from './routes/products.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { userRoutes } from './routes/users.ts';
+import { benchRoutes } from './routes/bench.ts';
+import type { Api } from './routes/types.ts';
+
+export interface BuildOptions {
+  /** Serve the built client from this folder when it exists (default: dist/client). */
+  clientDir?: string;
+  /** Replace the configured payment provider (tests use a stand-in). */
+  payments?: AppContext['payments'];
+  /** Add the fixed-JSON baseline route that `npm run bench` compares against. */
+  benchBaseline?: boolean;
+}
+
+/** Builds the whole app: database migrated, categories present, admin ensured, demo data seeded. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance & { ctx: AppContext; database: Database }> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: LIMITS.bodyBytes,
+    // Behind a load balancer set TRUST_PROXY=1; otherwise X-Forwarded-For could dodge the rate limits.
+    trustProxy: config.TRUST_PROXY === '1',
+    frameworkErrors,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  app.addHook('onClose', async () => database.close());
+  const { db } = database;
+  await ensureCategories(db);
+
+  const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+  const auth = createAuth({ db, config, secret });
+  const tokens = createTokenService(secret);
+  const ctx: AppContext = {
+    config,
+    db,
+    auth,
+    tokens,
+    guards: createGuards({ auth, tokens, db }),
+    images: createImageStore(config),
+    payments: options.payments ?? createPaymentProvider(config, secret),
+  };
+  app.decorate('ctx', ctx);
+  if (config.DATA_DIR === 'memory://' && ctx.images.root) {
+    // An in-memory app's photos live in a temporary folder that goes with it.
+    const root = ctx.images.root;
+    app.addHook('onClose', async () => rm(root, { recursive: true, force: true }));
+  }
+  app.decorate('database', database);
+
+  await registerSecurity(app, { extraImageOrigins: imageOrigins(config) });
+  await app.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: 1 } });
+  await registerDocs(app);
+
+  await ensureAdmin(ctx);
+  if (config.seedDemo) await seedDemo(ctx);
+
+  const authLimit = app.rateLimit({ max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' });
+  mountAuthRoutes(app, auth, config, {
+    onRequest: [
+      async (request, reply) => {
+        if (/^\/api\/auth\/sign-(in|up)\//.test(request.url)) await authLimit.call(app, request, reply);
+      },
+    ],
+  });
+
+  await app.register(
+    async (api) => {
+      const typed = api as unknown as Api;
+      configRoutes(typed);
+      categoryRoutes(typed);
+      productRoutes(typed);
+      advertisementRoutes(typed);
+      bookingRoutes(typed);
+      reportRoutes(typed);
+      userRoutes(typed);
+      paymentRoutes(typed);
+      imageRoutes(typed);
+      if (options.benchBaseline) benchRoutes(typed);
+    },
+    { prefix: '/api' },
+  );
+
+  if (ctx.images.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: ctx.images.root!,
+      prefix: '/images/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
+  const clientDir = path.resolve(options.clientDir ?? 'dist/client');
+  await registerClient(app, existsSync(path.join(clientDir, 'index.html')) ? clientDir : null);
+  return app as unknown as FastifyInstance & { ctx: AppContext; database: Database };
+}

@@ -1,0 +1,118 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { generateIdTokenNonce, generateState, getOAuthCallbackPath } from 'better-auth/oauth2';
+import { z } from 'zod';
+import { API_ERRORS } from '#shared/messages.ts';
+import { ACCOUNT_OPTIONS, BUYER_OPTION, LIMITS, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
+import { accountOption } from '#shared/schemas/users.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { authSchema } from '../db/schema.ts';
+
+export const GOOGLE_PROVIDER_ID = 'google';
+
+/**
+ * POST /api/auth/sign-in/oauth2 { providerId, callbackURL, errorCallbackURL }: the sign-in path the
+ * client calls. better-auth 1.7 serves generic OAuth providers only through /sign-in/social, so this
+ * starts the same authorization-code flow (state, PKCE, nonce) and answers { url, redirect }. Without
+ * Google configured it answers 404 `google-not-configured`.
+ */
+const oauth2SignIn = () => ({
+  id: 'market-oauth2-sign-in',
+  endpoints: {
+    signInOAuth2: createAuthEndpoint(
+      '/sign-in/oauth2',
+      {
+        method: 'POST',
+        body: z.object({
+          providerId: z.string().min(1),
+          callbackURL: z.string().optional(),
+          errorCallbackURL: z.string().optional(),
+          newUserCallbackURL: z.string().optional(),
+          disableRedirect: z.boolean().optional(),
+          requestSignUp: z.boolean().optional(),
+        }),
+      },
+      async (c) => {
+        const provider = c.context.socialProviders.find((p) => p.id === c.body.providerId);
+        if (!provider) throw new APIError('NOT_FOUND', { code: 'GOOGLE_NOT_CONFIGURED', message: API_ERRORS['google-not-configured'] });
+        const idTokenNonce = generateIdTokenNonce(provider);
+        const { codeVerifier, state } = await generateState(c, { idTokenNonce });
+        const url = await provider.createAuthorizationURL({
+          state,
+          codeVerifier,
+          idTokenNonce,
+          redirectURI: `${c.context.baseURL}${getOAuthCallbackPath(provider)}`,
+        });
+        if (!c.body.disableRedirect) c.setHeader('Location', url.toString());
+        return c.json({ url: url.toString(), redirect: !c.body.disableRedirect });
+      },
+    ),
+  },
+});
+
+function assertUserFields(u: { name?: unknown; image?: unknown }): void {
+  const tooLong = (v: unknown, max: number) => typeof v === 'string' && v.length > max;
+  if (tooLong(u.name, LIMITS.shortText) || tooLong(u.image, LIMITS.url)) {
+    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: API_ERRORS['validation-failed'] });
+  }
+}
+
+export function createAuth(options: { db: Db; config: Config; secret: string }) {
+  const { db, config, secret } = options;
+  const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET;
+  return betterAuth({
+    appName: 'Market',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
+    user: {
+      additionalFields: {
+        // Chosen at sign-up; Google sign-in leaves the default, a Buyers Account (SPEC §6).
+        option: {
+          type: [...ACCOUNT_OPTIONS],
+          required: false,
+          defaultValue: BUYER_OPTION,
+          input: true,
+          validator: { input: accountOption },
+        },
+        // Never accepted from a request body: only admins grant these, through Market's own calls.
+        role: { type: 'string', required: false, input: false },
+        status: { type: 'string', required: false, input: false },
+      },
+    },
+    // Name and photo come from request bodies (sign-up, update-user): bound them like Market's own fields.
+    databaseHooks: {
+      user: {
+        create: { before: async (u) => assertUserFields(u) },
+        update: { before: async (u) => assertUserFields(u) },
+      },
+    },
+    // Sign-in and sign-up are limited by the HTTP layer, which sees the real client address.
+    rateLimit: { enabled: false },
+    plugins: google
+      ? [
+          oauth2SignIn(),
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                name: 'Google',
+                clientId: config.GOOGLE_CLIENT_ID!,
+                clientSecret: config.GOOGLE_CLIENT_SECRET!,
+                discoveryUrl: config.GOOGLE_DISCOVERY_URL,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [oauth2SignIn()],
+  });
+}
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const refusal = (env: Record<string, string>): string => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+};
+
+describe('loadConfig', () => {
+  test('the defaults of DESIGN §6', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      IMAGE_STORE: 'local',
+      PAYMENTS: 'sandbox',
+      AUTH_RATE_LIMIT: 20,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+    });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.ADMIN_EMAIL).toBeUndefined();
+    expect(c.AUTH_SECRET).toBeUndefined();
+  });
+
+  test('reads the values it is given; empty values count as unset', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://market.example.com/',
+      DATABASE_URL: 'postgres://u@db:5432/market',
+      ADMIN_EMAIL: 'admin@market.example.com',
+      ADMIN_PASSWORD: 'long-enough',
+      AUTH_RATE_LIMIT: '5',
+      GOOGLE_CLIENT_ID: '',
+    });
+    expect(c).toMatchObject({ PORT: 8080, publicUrl: 'https://market.example.com', AUTH_RATE_LIMIT: 5, seedDemo: false });
+    expect(c.GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  test('SEED_DEMO: on for the embedded database, off for PostgreSQL, 0 and 1 force it', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://h/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  test.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '-1' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '80.5' }],
+    ['PORT', { PORT: '1e3' }],
+    ['PORT', { PORT: '0x50' }],
+    ['PORT', { PORT: ' ' }],
+    ['PAYMENTS', { PAYMENTS: 'paypal' }],
+    ['IMAGE_STORE', { IMAGE_STORE: 'ftp' }],
+    ['S3_BUCKET', { IMAGE_STORE: 's3' }],
+    ['STRIPE_SECRET_KEY', { PAYMENTS: 'stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }],
+    ['STRIPE_PUBLISHABLE_KEY', { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/market' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'market.example.com' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'javascript:alert(1)' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@example.com' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: '12345' }],
+    ['AUTH_SECRET', { AUTH_SECRET: 'too-short' }],
+    ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'id-only' }],
+    ['SEED_DEMO', { SEED_DEMO: 'yes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
+    ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: 'many' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+  ])('refuses a bad %s, naming it', (variable, env) => {
+    const message = refusal(env);
+    expect(message).toMatch(/^Invalid configuration/);
+    expect(message).toMatch(new RegExp(`^  ${variable}: `, 'm'));
+  });
+
+  test('names every bad variable at once', () => {
+    const message = refusal({ PORT: 'abc', PAYMENTS: 'paypal', LOG_LEVEL: 'loud' });
+    for (const name of ['PORT', 'PAYMENTS', 'LOG_LEVEL']) expect(message).toContain(`  ${name}: `);
+  });
+});
+
+describe('the server start', () => {
+  test('a bad value stops the server with exit code 1 and a message naming the variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { PATH: process.env.PATH, PORT: 'abc', PAYMENTS: 'paypal', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Invalid configuration/);
+    expect(result.stderr).toMatch(/PORT: must be a whole number/);
+    expect(result.stderr).toMatch(/PAYMENTS: /);
+    expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1']).optional();
+/** A whole number written in plain digits: no blanks, signs, exponents or hex ("1e3", "0x50", " " are refused). */
+const digits = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: digits.pipe(z.number().max(65535)).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(6).optional(),
+    AUTH_SECRET: z.string().min(32).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The OpenID Connect discovery document; Google's unless a stand-in provider is used. */
+    GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+    IMAGE_STORE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z.url().optional(),
+    PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    /** Where the stripe SDK sends its calls; set only to reach a local stand-in of the Stripe API. */
+    STRIPE_API_URL: z.url().optional(),
+    SEED_DEMO: flag,
+    TRUST_PROXY: flag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** How long the public listings may be answered from memory (milliseconds; 0 turns it off). */
+    READ_CACHE_MS: digits.pipe(z.number().max(60_000)).default(1000),
+    /** Sign-in and sign-up attempts per minute per address. */
+    AUTH_RATE_LIMIT: digits.pipe(z.number().min(1)).default(20),
+  })
+  .superRefine((env, ctx) => {
+    if (env.IMAGE_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when IMAGE_STORE=s3' });
+    }
+    if (env.PAYMENTS === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS=stripe' });
+      }
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together' });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together' });
+    }
+  });
+
+export type Config = z.infer<typeof envSchema> & { publicUrl: string; seedDemo: boolean };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws a ConfigError naming each variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    seedDemo: c.SEED_DEMO ? c.SEED_DEMO === '1' : !c.DATABASE_URL,
+  };
+}

@@ -1,0 +1,18 @@
+import type { Auth } from './auth/better-auth.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Guards } from './plugins/auth.ts';
+import type { ImageStore } from './adapters/images/store.ts';
+import type { PaymentProvider } from './adapters/payments/provider.ts';
+
+/** What the app is made of; built once in buildApp and handed to every route module. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  tokens: TokenService;
+  guards: Guards;
+  images: ImageStore & { root?: string };
+  payments: PaymentProvider;
+}

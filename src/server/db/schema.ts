@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/* ---- the auth library's tables (better-auth), with Market's own user fields ---- */
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    option: text('option').notNull().default('Buyers Account'),
+    role: text('role'),
+    status: text('status'),
+  },
+  (t) => [
+    check('user_option_check', sql`${t.option} in ('Buyers Account', 'Seller Account')`),
+    check('user_role_check', sql`${t.role} is null or ${t.role} = 'admin'`),
+    check('user_status_check', sql`${t.status} is null or ${t.status} = 'Verified'`),
+    index('user_option_idx').on(t.option, t.createdAt),
+  ],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/* ---- Market ---- */
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    price: integer('price').notNull(),
+    resellPrice: integer('resell_price').notNull(),
+    phone: text('phone').notNull(),
+    location: text('location').notNull(),
+    detail: text('detail').notNull(),
+    date: text('date').notNull(),
+    use: text('use').notNull(),
+    image: text('image').notNull(),
+    seller: text('seller').notNull(),
+    email: text('email').notNull(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('available'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_resell_price_check', sql`${t.resellPrice} >= 0`),
+    check('products_status_check', sql`${t.status} in ('available', 'sold')`),
+    // In the listing's own order (newest first, id to break ties), so a page is read straight off the index.
+    index('products_category_idx').on(t.categoryId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_seller_idx').on(t.sellerId, t.createdAt),
+  ],
+);
+
+export const advertisements = pgTable(
+  'advertisements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    detail: text('detail').notNull(),
+    use: text('use').notNull(),
+    location: text('location').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('advertisements_price_check', sql`${t.price} >= 0`),
+    uniqueIndex('advertisements_product_uq').on(t.productId),
+    index('advertisements_created_idx').on(t.createdAt),
+    index('advertisements_seller_idx').on(t.sellerId, t.createdAt),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    image: text('image').notNull(),
+    price: integer('price').notNull(),
+    itemName: text('item_name').notNull(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    location: text('location').notNull().default(''),
+    paid: boolean('paid').notNull().default(false),
+    buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('bookings_price_check', sql`${t.price} >= 0`),
+    index('bookings_buyer_idx').on(t.buyerId, t.createdAt),
+    index('bookings_email_idx').on(t.email, t.createdAt),
+    index('bookings_created_idx').on(t.createdAt),
+    index('bookings_product_idx').on(t.productId),
+    uniqueIndex('bookings_buyer_product_uq').on(t.buyerId, t.productId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    price: integer('price').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_price_check', sql`${t.price} >= 0`),
+    uniqueIndex('payments_booking_uq').on(t.bookingId),
+    uniqueIndex('payments_transaction_uq').on(t.transactionId),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    image: text('image').notNull(),
+    itemName: text('item_name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    reporterId: text('reporter_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reports_created_idx').on(t.createdAt)],
+);
+
+export const authSchema = { user, session, account, verification };

@@ -1,0 +1,91 @@
+import { count, eq, ne } from 'drizzle-orm';
+import { BRANDS, CATEGORIES, SELLER_OPTION, VERIFIED_STATUS } from '#shared/constants.ts';
+import type { AppContext } from '../context.ts';
+import { saveImage } from '../images/pipeline.ts';
+import { demoPhoto } from './demo-photo.ts';
+import { advertisements, products, user } from './schema.ts';
+
+export const DEMO_PASSWORD = 'market123';
+export const DEMO_SELLERS = [
+  { name: 'Rahim Uddin', email: 'rahim@market.demo', verified: true, phone: '01711-000001', location: 'Dhaka' },
+  { name: 'Karim Hossain', email: 'karim@market.demo', verified: true, phone: '01811-000002', location: 'Chattogram' },
+  { name: 'Nusrat Jahan', email: 'nusrat@market.demo', verified: false, phone: '01911-000003', location: 'Sylhet' },
+  { name: 'Tanvir Ahmed', email: 'tanvir@market.demo', verified: false, phone: '01611-000004', location: 'Khulna' },
+];
+export const DEMO_BUYER = { name: 'Sadia Islam', email: 'sadia@market.demo' };
+
+const MODELS: Record<string, string[]> = {
+  Hp: ['Pavilion 15, Core i5 11th gen, 8 GB, 512 GB SSD', 'EliteBook 840 G6, Core i7, 16 GB', 'Victus 16, Ryzen 5, RTX 3050', 'ProBook 450 G8, Core i5, 8 GB', 'Envy x360, Ryzen 7, touch screen'],
+  Asus: ['VivoBook 15, Core i3, 8 GB', 'ZenBook 14 OLED, Core i7, 16 GB', 'TUF Gaming F15, Core i5, GTX 1650', 'ROG Strix G15, Ryzen 7, RTX 3060'],
+  Lenovo: ['ThinkPad T480, Core i5, 16 GB', 'IdeaPad 3, Ryzen 5, 8 GB', 'Legion 5, Ryzen 7, RTX 3060', 'ThinkPad X1 Carbon Gen 7, Core i7', 'Yoga Slim 7, Ryzen 5'],
+  MSI: ['GF63 Thin, Core i5, GTX 1650', 'Modern 14, Core i5, 8 GB', 'Katana GF66, Core i7, RTX 3050 Ti', 'Prestige 14, Core i7, 16 GB'],
+  Acer: ['Aspire 5, Core i5, 8 GB', 'Nitro 5, Ryzen 5, GTX 1650', 'Swift 3, Ryzen 7, 16 GB', 'Predator Helios 300, Core i7'],
+  Apple: ['MacBook Air M1, 8 GB, 256 GB', 'MacBook Pro 13 M2, 8 GB', 'MacBook Pro 14 M1 Pro, 16 GB', 'MacBook Air 2019, Core i5'],
+  Dell: ['Inspiron 15 3000, Core i3', 'Latitude 7490, Core i7, 16 GB', 'XPS 13 9310, Core i7', 'Vostro 3400, Core i5', 'G15 Gaming, Ryzen 5, RTX 3050'],
+  Microsoft: ['Surface Laptop 3, Core i5, 8 GB', 'Surface Pro 7, Core i5, keyboard', 'Surface Laptop Go, Core i5', 'Surface Book 2, Core i7'],
+  Avita: ['Liber V14, Core i5, 8 GB', 'Pura 14, Ryzen 5, 8 GB', 'Admiror 14, Core i7, 16 GB'],
+};
+const USES = ['6 months', '1 year', '1.5 years', '2 years', '3 years'];
+const POSTED = ['Just now', '2 hours ago', 'Yesterday', '3 days ago', 'Last week'];
+
+/** Fills an empty database with a living marketplace: sellers, a buyer, ~40 products with photos, adverts. */
+export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 'config'>): Promise<void> {
+  const { db, auth } = ctx;
+  // Empty means nobody but the configured admin, whom ensureAdmin may have just created.
+  const admin = ctx.config.ADMIN_EMAIL?.toLowerCase() ?? '';
+  const [{ value: users } = { value: 0 }] = await db.select({ value: count() }).from(user).where(ne(user.email, admin));
+  if (users > 0) return;
+
+  const sellers = [];
+  for (const s of DEMO_SELLERS) {
+    const created = await auth.api.signUpEmail({ body: { name: s.name, email: s.email, password: DEMO_PASSWORD, option: SELLER_OPTION } });
+    if (s.verified) await db.update(user).set({ status: VERIFIED_STATUS }).where(eq(user.id, created.user.id));
+    sellers.push({ ...s, id: created.user.id });
+  }
+  await auth.api.signUpEmail({ body: { name: DEMO_BUYER.name, email: DEMO_BUYER.email, password: DEMO_PASSWORD } });
+
+  const photos = new Map<string, string>();
+  const rows: (typeof products.$inferInsert)[] = [];
+  let n = 0;
+  for (const [index, brand] of BRANDS.entries()) {
+    for (const [variant, detail] of (MODELS[brand] ?? []).entries()) {
+      const seller = sellers[n % sellers.length]!;
+      const key = `${brand}-${variant % 3}`;
+      if (!photos.has(key)) photos.set(key, (await saveImage(ctx.images, await demoPhoto(brand, variant))).url);
+      const price = 40_000 + ((n * 7919) % 16) * 10_000;
+      rows.push({
+        name: brand,
+        categoryId: CATEGORIES[index]!.id,
+        price,
+        resellPrice: Math.round((price * (0.45 + ((n * 31) % 30) / 100)) / 500) * 500,
+        phone: seller.phone,
+        location: seller.location,
+        detail,
+        date: POSTED[n % POSTED.length]!,
+        use: USES[n % USES.length]!,
+        image: photos.get(key)!,
+        seller: seller.name,
+        email: seller.email,
+        sellerId: seller.id,
+        createdAt: new Date(Date.now() - n * 3_600_000),
+      });
+      n++;
+    }
+  }
+  const inserted = await db.insert(products).values(rows).returning();
+  const advertised = inserted.filter((_, i) => i % 6 === 0);
+  await db.insert(advertisements).values(
+    advertised.map((p) => ({
+      productId: p.id,
+      image: p.image,
+      name: p.name,
+      price: p.resellPrice,
+      detail: p.detail,
+      use: p.use,
+      location: p.location,
+      phone: p.phone,
+      email: p.email,
+      sellerId: p.sellerId,
+    })),
+  );
+}

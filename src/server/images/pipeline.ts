@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { LIMITS } from '#shared/constants.ts';
+import type { ImageStore } from '../adapters/images/store.ts';
+import { HttpError } from '../http-error.ts';
+import { decodeHeic } from './heic.ts';
+
+/** Longest side of each stored size: the card image every list shows, and the large one opened on demand. */
+export const IMAGE_SIZES = { card: 640, large: 1600 } as const;
+const WEBP_QUALITY = 80;
+/** A bound on one photo's decoding and resizing, in case a crafted file makes libvips crawl. */
+const PROCESS_SECONDS = 30;
+
+type Family = 'jpeg' | 'png' | 'webp' | 'heif';
+
+/**
+ * The container the first bytes announce. Only these reach a decoder at all, so the SVG, TIFF, GIF
+ * and other parsers that libvips carries are never exposed to uploads, whatever the file is called.
+ */
+export function sniffFamily(input: Buffer): Family | null {
+  if (input.length >= 3 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) return 'jpeg';
+  if (input.length >= 8 && input.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (input.length >= 12 && input.toString('latin1', 0, 4) === 'RIFF' && input.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  // ISO base media file: HEIC and AVIF both start with an `ftyp` box; sharp tells the codec apart.
+  if (input.length >= 12 && input.toString('latin1', 4, 8) === 'ftyp') return 'heif';
+  return null;
+}
+
+const unsupported = () => new HttpError(415, 'image-unsupported');
+const tooManyPixels = () => new HttpError(413, 'image-too-many-pixels');
+
+/** Upright pixels at the large size, in 8-bit sRGB, with nothing of the original file but its pixels. */
+async function decodeToLarge(input: Buffer, family: Family): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+  let meta: sharp.Metadata;
+  try {
+    // Reads the header only (so no pixel limit yet); the pixel count is checked before anything is decoded.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unsupported();
+  }
+  if (meta.format !== family || !meta.width || !meta.height) throw unsupported();
+  if (meta.width * meta.height > LIMITS.imagePixels) throw tooManyPixels();
+
+  let source: sharp.Sharp;
+  if (family === 'heif' && meta.compression === 'hevc') {
+    const heic = await decodeHeic(input, LIMITS.imagePixels);
+    if (!heic.ok) throw heic.reason === 'too-many-pixels' ? tooManyPixels() : unsupported();
+    source = sharp(heic.rgba, { raw: { width: heic.width, height: heic.height, channels: 4 } });
+  } else if (family === 'heif' && meta.compression !== 'av1') {
+    throw unsupported();
+  } else {
+    source = sharp(input, { limitInputPixels: LIMITS.imagePixels, failOn: 'error' }).rotate();
+  }
+  try {
+    return await source
+      .timeout({ seconds: PROCESS_SECONDS })
+      .resize({ width: IMAGE_SIZES.large, height: IMAGE_SIZES.large, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooManyPixels();
+    throw unsupported();
+  }
+}
+
+/**
+ * Decodes whatever arrived, whatever its name or declared type says, and re-encodes it as WebP at
+ * two sizes, turned upright by its EXIF orientation. The WebP files are made from raw pixels, so no
+ * metadata of the upload (EXIF, GPS, XMP, ICC, comments) can reach them.
+ */
+export async function processImage(input: Buffer): Promise<{ card: Buffer; large: Buffer }> {
+  if (input.length === 0) throw new HttpError(400, 'image-empty');
+  const family = sniffFamily(input);
+  if (!family) throw unsupported();
+  const { data, info } = await decodeToLarge(input, family);
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const encode = (width: number) =>
+    sharp(data, { raw })
+      .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  const [card, large] = await Promise.all([encode(IMAGE_SIZES.card), encode(IMAGE_SIZES.large)]);
+  return { card, large };
+}
+
+/** Processes and stores a photo; the key is the content's hash, so the same photo is stored once. */
+export async function saveImage(store: ImageStore, input: Buffer): Promise<{ url: string; largeUrl: string }> {
+  const { card, large } = await processImage(input);
+  const hash = createHash('sha256').update(large).digest('hex').slice(0, 32);
+  const base = `${hash.slice(0, 2)}/${hash}`;
+  try {
+    const [url, largeUrl] = await Promise.all([
+      store.put(`${base}-card.webp`, card, 'image/webp'),
+      store.put(`${base}-large.webp`, large, 'image/webp'),
+    ]);
+    return { url, largeUrl };
+  } catch (err) {
+    // The route logs the cause; the client learns only that storage is down.
+    throw Object.assign(new HttpError(503, 'image-store-unavailable'), { cause: err });
+  }
+}

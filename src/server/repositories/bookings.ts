@@ -1,0 +1,39 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { bookings, payments } from '../db/schema.ts';
+
+const columns = {
+  _id: bookings.id,
+  productId: bookings.productId,
+  image: bookings.image,
+  price: bookings.price,
+  itemName: bookings.itemName,
+  userName: bookings.userName,
+  email: bookings.email,
+  phone: bookings.phone,
+  location: bookings.location,
+  paid: bookings.paid,
+  transactionId: payments.transactionId,
+  buyerId: bookings.buyerId,
+  createdAt: bookings.createdAt,
+};
+
+type Row = { createdAt: Date; buyerId: string | null } & Record<string, unknown>;
+const toBooking = <T extends Row>({ buyerId: _buyer, createdAt, ...row }: T) => ({ ...row, createdAt: createdAt.toISOString() });
+
+export function bookingsRepository(db: Db) {
+  const select = () => db.select(columns).from(bookings).leftJoin(payments, eq(payments.bookingId, bookings.id));
+  return {
+    async listByEmail(email: string) {
+      return (await select().where(eq(bookings.email, email)).orderBy(desc(bookings.createdAt))).map(toBooking);
+    },
+    async listAll() {
+      return (await select().orderBy(desc(bookings.createdAt))).map(toBooking);
+    },
+    /** The booking as the API shows it, plus its buyer id for ownership checks. */
+    async findById(id: string) {
+      const [row] = await select().where(eq(bookings.id, id)).limit(1);
+      return row ? { buyerId: row.buyerId, booking: toBooking(row) } : null;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { advertise, advertisementInput, as, type Cast, createProduct, expectError, KEYS, markSold, signUpCast, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
+import { type TestApp } from '../testing/test-app.ts';
+import { buildAppFromTemplate } from '../testing/template.ts';
+
+let app: TestApp;
+let cast: Cast;
+
+beforeAll(async () => {
+  app = await buildAppFromTemplate();
+  cast = await signUpCast(app);
+});
+afterAll(() => app?.close());
+
+const publicList = async () => {
+  const res = await app.inject({ method: 'GET', url: '/api/advertise' });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Record<string, unknown>[];
+};
+const ownList = async (who = cast.seller) => {
+  const res = await app.inject({ method: 'GET', url: `/api/advertised?email=${encodeURIComponent(who.email)}`, headers: as(who) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Record<string, unknown>[];
+};
+
+describe('POST /api/advertise', () => {
+  test('with productId: 201 { acknowledged, insertedId }; the advert shows the product as stored, whatever the body says', async () => {
+    const productId = await createProduct(app, cast.seller, { name: 'Asus', category_id: '02', price: 90_000, resell_price: 61_000, detail: 'ZenBook 14' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/advertise',
+      headers: as(cast.seller),
+      payload: advertisementInput({ productId, price: 1, name: 'Apple', detail: 'a lie', email: cast.seller.email }),
+    });
+    expect(res.statusCode).toBe(201);
+    const { insertedId } = res.json() as { insertedId: string };
+    expect(res.json()).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const advert = (await publicList()).find((a) => a._id === insertedId);
+    expect(advert).toEqual({
+      _id: insertedId,
+      productId,
+      image: '/images/ab/abcdef-card.webp',
+      name: 'Asus',
+      price: 61_000,
+      detail: 'ZenBook 14',
+      use: '1 year',
+      location: 'Dhaka',
+      phone: '01711-123456',
+      email: cast.seller.email,
+      createdAt: expect.any(String),
+    });
+  });
+
+  test('advertising the same product twice answers 200 with the first advert, not a second one', async () => {
+    const productId = await createProduct(app, cast.seller);
+    const first = await advertise(app, cast.seller, productId);
+    const res = await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: advertisementInput({ productId }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ acknowledged: true, insertedId: first });
+    expect((await publicList()).filter((a) => a.productId === productId)).toHaveLength(1);
+  });
+
+  test('the SPEC payload without productId is stored as sent, with the email from the session', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: advertisementInput({ name: 'MSI', price: 45_500 }) });
+    expect(res.statusCode).toBe(201);
+    const { insertedId } = res.json() as { insertedId: string };
+    expect((await publicList()).find((a) => a._id === insertedId)).toMatchObject({ productId: null, name: 'MSI', price: 45_500, email: cast.seller.email });
+  });
+
+  test("refuses another seller's product (403), an unknown product (404), a sold one (409) and someone else's email (403)", async () => {
+    const theirs = await createProduct(app, cast.otherSeller);
+    expectError(await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: advertisementInput({ productId: theirs }) }), 403, 'forbidden');
+    expectError(await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: advertisementInput({ productId: UNKNOWN_ID }) }), 404, 'product-not-found');
+    const sold = await createProduct(app, cast.seller);
+    await markSold(app, sold);
+    expectError(await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: advertisementInput({ productId: sold }) }), 409, 'product-sold');
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: advertisementInput({ email: cast.otherSeller.email }) }),
+      403,
+      'email-mismatch',
+    );
+    expect((await publicList()).some((a) => a.productId === theirs || a.productId === sold)).toBe(false);
+  });
+});
+
+describe('GET /api/advertise', () => {
+  test('is public, newest first, in the SPEC field names, and hides adverts of sold products', async () => {
+    const productId = await createProduct(app, cast.otherSeller);
+    const advert = await advertise(app, cast.otherSeller, productId);
+    const list = await publicList();
+    expect(list[0]!._id).toBe(advert);
+    for (const a of list) expect(sortedKeys(a)).toEqual([...KEYS.advertisement]);
+    await markSold(app, productId);
+    expect((await publicList()).some((a) => a._id === advert)).toBe(false);
+  });
+});
+
+describe('GET /api/advertised?email=', () => {
+  test("answers the seller's own adverts only", async () => {
+    const list = await ownList();
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    for (const a of list) {
+      expect(sortedKeys(a)).toEqual([...KEYS.advertisement]);
+      expect(a.email).toBe(cast.seller.email);
+    }
+    const theirs = await ownList(cast.otherSeller);
+    expect(theirs.every((a) => a.email === cast.otherSeller.email)).toBe(true);
+  });
+});
+
+describe('DELETE /api/advertise/:id', () => {
+  test('removes an own advert: { deletedCount: 1 }, the product stays; then 404', async () => {
+    const productId = await createProduct(app, cast.seller, { category_id: '09', name: 'Avita' });
+    const advert = await advertise(app, cast.seller, productId);
+    const res = await app.inject({ method: 'DELETE', url: `/api/advertise/${advert}`, headers: as(cast.seller) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deletedCount: 1 });
+    expect((await ownList()).some((a) => a._id === advert)).toBe(false);
+    const category = (await app.inject({ method: 'GET', url: '/api/itemName/09' })).json() as { _id: string }[];
+    expect(category.some((p) => p._id === productId)).toBe(true);
+    expectError(await app.inject({ method: 'DELETE', url: `/api/advertise/${advert}`, headers: as(cast.seller) }), 404, 'advertisement-not-found');
+  });
+
+  test("another seller's advert: 403 and it stays; an admin may remove it", async () => {
+    const advert = await advertise(app, cast.seller, await createProduct(app, cast.seller));
+    expectError(await app.inject({ method: 'DELETE', url: `/api/advertise/${advert}`, headers: as(cast.otherSeller) }), 403, 'forbidden');
+    expect((await publicList()).some((a) => a._id === advert)).toBe(true);
+    expect((await app.inject({ method: 'DELETE', url: `/api/advertise/${advert}`, headers: as(cast.admin) })).json()).toEqual({ deletedCount: 1 });
+  });
+});

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bookings } from '../db/schema.ts';
+import { as, book, type Cast, createProduct, expectError, KEYS, markPaid, markSold, signUpCast, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
+import { type TestApp } from '../testing/test-app.ts';
+import { buildAppFromTemplate } from '../testing/template.ts';
+
+let app: TestApp;
+let cast: Cast;
+
+beforeAll(async () => {
+  app = await buildAppFromTemplate();
+  cast = await signUpCast(app);
+});
+afterAll(() => app?.close());
+
+const myOrders = async (who = cast.buyer) => {
+  const res = await app.inject({ method: 'GET', url: `/api/bookings?email=${encodeURIComponent(who.email)}`, headers: as(who) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Record<string, unknown>[];
+};
+const getBooking = (id: string, who = cast.buyer) => app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: as(who) });
+
+describe('POST /api/bookings', () => {
+  test('with productId: 201; price, image and item name come from the product, name and email from the session', async () => {
+    const productId = await createProduct(app, cast.seller, { name: 'Dell', category_id: '07', price: 99_000, resell_price: 64_000, image: '/images/de/dell-card.webp' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: as(cast.buyer),
+      payload: { productId, price: 1, itemName: 'Free laptop', image: 'https://evil.example/x.png', userName: 'Someone', email: cast.buyer.email, phone: '01911-222333', location: 'Uttara' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const { insertedId } = res.json() as { insertedId: string };
+    const one = await getBooking(insertedId);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({
+      _id: insertedId,
+      productId,
+      image: '/images/de/dell-card.webp',
+      price: 64_000,
+      itemName: 'Dell',
+      userName: 'Bina Buyer',
+      email: cast.buyer.email,
+      phone: '01911-222333',
+      location: 'Uttara',
+      paid: false,
+      transactionId: null,
+      createdAt: expect.any(String),
+    });
+  });
+
+  test('the SPEC payload without productId is stored as sent (location optional)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: as(cast.buyer),
+      payload: { image: '/images/ab/abc-card.webp', price: 30_000, itemName: 'Acer', userName: 'Bina Buyer', email: cast.buyer.email, phone: '017' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { insertedId } = res.json() as { insertedId: string };
+    expect((await getBooking(insertedId)).json()).toMatchObject({ productId: null, price: 30_000, itemName: 'Acer', location: '', paid: false });
+  });
+
+  test('the same product twice: 409 already-booked; own product: 409; sold: 409; unknown: 404', async () => {
+    const productId = await createProduct(app, cast.seller);
+    await book(app, cast.buyer, productId);
+    const payload = { productId, phone: '1' };
+    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload }), 409, 'already-booked');
+    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.seller), payload }), 409, 'own-product');
+    await markSold(app, productId);
+    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.otherSeller), payload }), 409, 'product-sold');
+    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: { productId: UNKNOWN_ID, phone: '1' } }), 404, 'product-not-found');
+  });
+
+  test("refuses someone else's email: 403 email-mismatch", async () => {
+    const productId = await createProduct(app, cast.seller);
+    const res = await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: { productId, phone: '1', email: cast.otherSeller.email } });
+    expectError(res, 403, 'email-mismatch');
+    expect(await myOrders(cast.otherSeller)).toEqual([]);
+  });
+});
+
+describe('GET /api/bookings?email= and /api/allBookings', () => {
+  test("a buyer's own orders, newest first, in the SPEC field names", async () => {
+    const list = await myOrders();
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    for (const b of list) {
+      expect(sortedKeys(b)).toEqual([...KEYS.booking]);
+      expect(b.email).toBe(cast.buyer.email);
+    }
+    const times = list.map((b) => Date.parse(b.createdAt as string));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  test('the admin sees every order', async () => {
+    const other = await book(app, cast.otherSeller, await createProduct(app, cast.seller));
+    const res = await app.inject({ method: 'GET', url: '/api/allBookings', headers: as(cast.admin) });
+    expect(res.statusCode).toBe(200);
+    const all = res.json() as Record<string, unknown>[];
+    expect(all[0]!._id).toBe(other);
+    for (const b of all) expect(sortedKeys(b)).toEqual([...KEYS.booking]);
+    const rows = await app.ctx.db.select().from(bookings);
+    expect(all).toHaveLength(rows.length);
+  });
+});
+
+describe('GET /api/bookings/:id', () => {
+  test('own booking only (403 for others, 200 for admins), 404 unknown', async () => {
+    const id = await book(app, cast.buyer, await createProduct(app, cast.seller));
+    expectError(await getBooking(id, cast.seller), 403, 'forbidden');
+    expect((await getBooking(id, cast.admin)).statusCode).toBe(200);
+    expectError(await getBooking(UNKNOWN_ID), 404, 'booking-not-found');
+  });
+});
+
+describe('DELETE /api/bookings/:id', () => {
+  test('an unpaid booking: { deletedCount: 1 }, then 404', async () => {
+    const id = await book(app, cast.buyer, await createProduct(app, cast.seller));
+    const res = await app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: as(cast.buyer) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deletedCount: 1 });
+    expectError(await getBooking(id), 404, 'booking-not-found');
+    expectError(await app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: as(cast.buyer) }), 404, 'booking-not-found');
+  });
+
+  test('a paid booking cannot be removed, by its buyer or an admin: 409 booking-paid, and it stays', async () => {
+    const id = await book(app, cast.buyer, await createProduct(app, cast.seller));
+    await markPaid(app, id);
+    expectError(await app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: as(cast.buyer) }), 409, 'booking-paid');
+    expectError(await app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: as(cast.admin) }), 409, 'booking-paid');
+    expect((await getBooking(id)).json()).toMatchObject({ _id: id, paid: true });
+  });
+
+  test("someone else's booking: 403 and it stays", async () => {
+    const id = await book(app, cast.buyer, await createProduct(app, cast.seller));
+    expectError(await app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: as(cast.otherSeller) }), 403, 'forbidden');
+    expect((await getBooking(id)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrations = path.resolve(here, '../db/migrations');
+
+/**
+ * A migrated embedded database kept in the system's temporary folder, one per set of migrations and
+ * PGlite version, made by whichever test file needs it first. Creating the embedded database costs
+ * seconds; copying a made one costs a fraction of one.
+ */
+async function template(): Promise<string> {
+  const hash = createHash('sha256');
+  const pglite = JSON.parse(readFileSync(path.resolve(here, '../../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  hash.update(pglite.version);
+  for (const file of readdirSync(migrations, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => path.join(f.parentPath, f.name)).sort()) {
+    hash.update(file.slice(migrations.length)).update(readFileSync(file));
+  }
+  const dir = path.join(os.tmpdir(), `market-pglite-template-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(dir)) return dir;
+  // Made aside and renamed into place, so a test file running at the same time never copies half of one.
+  const making = mkdtempSync(path.join(os.tmpdir(), 'market-pglite-template-making-'));
+  const database = await openDatabase({ dataDir: making });
+  await database.close();
+  try {
+    renameSync(making, dir);
+  } catch {
+    rmSync(making, { recursive: true, force: true }); // someone else finished first
+  }
+  return dir;
+}
+
+/** A fresh DATA_DIR holding a copy of the migrated template (PGlite files only). */
+export async function dataDirFromTemplate(): Promise<string> {
+  const dataDir = path.join(os.tmpdir(), `market-test-${randomBytes(6).toString('hex')}`);
+  cpSync(path.join(await template(), 'db'), path.join(dataDir, 'db'), { recursive: true });
+  return dataDir;
+}
+
+/**
+ * buildTestApp, quicker: on PGlite the app starts from a copy of the migrated template in a DATA_DIR
+ * of its own (removed on close) instead of creating its database; on PostgreSQL (DATABASE_URL set),
+ * or when the test picks its own DATA_DIR, it is buildTestApp itself.
+ */
+export async function buildAppFromTemplate(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
+  if (process.env.DATABASE_URL || env.DATA_DIR) return buildTestApp(env, options);
+  const dataDir = await dataDirFromTemplate();
+  const app = await buildTestApp({ ...env, DATA_DIR: dataDir }, options);
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  return app;
+}

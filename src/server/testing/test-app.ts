@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
+
+export type TestApp = FastifyInstance & { ctx: AppContext };
+
+/**
+ * A fresh app for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new database
+ * of its own on that PostgreSQL server, dropped again on close, so test files never share data.
+ */
+export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
+  const baseUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  if (baseUrl && !env.DATA_DIR) {
+    const { default: pg } = await import('pg');
+    const name = `market_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    AUTH_RATE_LIMIT: '1000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = (await buildApp(config, { clientDir: '/nonexistent', ...options })) as unknown as TestApp;
+  if (drop) app.addHook('onClose', drop);
+  return app;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  cookie: string;
+  token: string;
+  /** Headers that authenticate as this user (session cookie). */
+  headers: { cookie: string };
+}
+
+let counter = 0;
+
+/** Signs a user up through the real auth routes and returns their session cookie and access token. */
+export async function signUp(
+  app: TestApp,
+  input: { option?: 'Buyers Account' | 'Seller Account'; name?: string; email?: string; password?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = input.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const name = input.name ?? `User ${counter}`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name, email, password: input.password ?? 'secret123', ...(input.option ? { option: input.option } : {}) },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const cookie = [res.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+  const id = (res.json() as { user: { id: string } }).user.id;
+  const tokenRes = await app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(email)}`, headers: { cookie } });
+  return { id, email, name, cookie, token: (tokenRes.json() as { accessToken: string }).accessToken, headers: { cookie } };
+}
+
+/** A user made admin directly in the database (as ADMIN_EMAIL would at start). */
+export async function signUpAdmin(app: TestApp, option?: 'Buyers Account' | 'Seller Account'): Promise<TestUser> {
+  const u = await signUp(app, { option });
+  const { user } = await import('../db/schema.ts');
+  const { eq } = await import('drizzle-orm');
+  await app.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.id, u.id));
+  return u;
+}

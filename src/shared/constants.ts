@@ -1,0 +1,61 @@
+/** Business constants of SPEC §1 and §9, shared by server and client. */
+
+export const CURRENCY = 'Tk.';
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const BUYER_OPTION = 'Buyers Account';
+export const SELLER_OPTION = 'Seller Account';
+export const ACCOUNT_OPTIONS = [BUYER_OPTION, SELLER_OPTION] as const;
+export type AccountOption = (typeof ACCOUNT_OPTIONS)[number];
+
+export const ADMIN_ROLE = 'admin';
+export const VERIFIED_STATUS = 'Verified';
+
+/** The nine brands in SPEC §1 order; index + 1 is the category id. */
+export const BRANDS = ['Hp', 'Asus', 'Lenovo', 'MSI', 'Acer', 'Apple', 'Dell', 'Microsoft', 'Avita'] as const;
+export type Brand = (typeof BRANDS)[number];
+
+/** Category names carry a 7-character suffix (" Laptop") that the client cuts for display (SPEC §9). */
+export const CATEGORY_NAME_SUFFIX = ' Laptop';
+export const CATEGORY_SUFFIX_LENGTH = 7;
+
+export const CATEGORIES = BRANDS.map((brand, index) => ({
+  id: String(index + 1).padStart(2, '0'),
+  name: `${brand}${CATEGORY_NAME_SUFFIX}`,
+}));
+export const CATEGORY_IDS = CATEGORIES.map((c) => c.id);
+
+/** '01-Hp' … '09-Avita': the Add A Product category select (SPEC §2). */
+export const CATEGORY_CHOICES = CATEGORIES.map((c, i) => `${c.id}-${BRANDS[i]}`);
+
+export function displayCategoryName(name: string): string {
+  return name.slice(0, -CATEGORY_SUFFIX_LENGTH);
+}
+
+/** SPEC §1 item 4, in the order of the spec. */
+export const DISCOUNTS = [
+  { brand: 'Hp', percent: 20 },
+  { brand: 'Asus', percent: 25 },
+  { brand: 'Apple', percent: 15 },
+  { brand: 'MSI', percent: 18 },
+  { brand: 'Microsoft surface', percent: 15 },
+  { brand: 'Avita', percent: 20 },
+  { brand: 'Acer', percent: 16 },
+  { brand: 'Dell', percent: 15 },
+  { brand: 'Lenovo', percent: 18 },
+] as const;
+
+/** SPEC §9 toast durations in milliseconds. */
+export const TOAST_MS = { default: 4000, success: 2000, contact: 5000 } as const;
+
+/** Server-side limits (SPEC leaves them open; these are ours). */
+export const LIMITS = {
+  shortText: 200,
+  longText: 5000,
+  url: 2048,
+  price: 100_000_000,
+  bodyBytes: 1024 * 1024,
+  imageBytes: 10 * 1024 * 1024,
+  imagePixels: 40_000_000,
+  pageSize: 100,
+} as const;

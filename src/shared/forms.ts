@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ACCOUNT_OPTIONS, BUYER_OPTION, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { VALIDATION } from './messages.ts';
+
+/** Form schemas: each rule carries the exact message of SPEC §5. */
+const required = (message: string) => z.string().trim().min(1, message);
+
+export const loginForm = z.object({
+  email: required(VALIDATION.login.emailRequired),
+  password: z
+    .string()
+    .min(1, VALIDATION.login.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, VALIDATION.login.passwordMin),
+});
+export type LoginForm = z.infer<typeof loginForm>;
+
+export const signupForm = z.object({
+  name: required(VALIDATION.signup.nameRequired),
+  email: required(VALIDATION.signup.emailRequired),
+  password: z
+    .string()
+    .min(1, VALIDATION.signup.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, VALIDATION.signup.passwordMin),
+  option: z.enum(ACCOUNT_OPTIONS).default(BUYER_OPTION),
+});
+export type SignupForm = z.input<typeof signupForm>;
+
+const m = VALIDATION.product;
+export const productForm = z.object({
+  seller: required(m.sellerRequired),
+  name: required(m.nameRequired),
+  category: required(m.categoryRequired),
+  price: required(m.priceRequired),
+  resell_price: required(m.resellPriceRequired),
+  phone: required(m.phoneRequired),
+  location: required(m.locationRequired),
+  use: required(m.useRequired),
+  detail: required(m.detailRequired),
+  date: required(m.dateRequired),
+  photo: z.custom<FileList>((v) => typeof FileList !== 'undefined' && v instanceof FileList && v.length > 0, {
+    message: m.photoRequired,
+  }),
+});
+export type ProductForm = z.infer<typeof productForm>;
+
+/** SPEC §5: prices become integers on submit; the category id is the part before the dash. */
+export const toInteger = (value: string): number => Number.parseInt(value, 10);
+export const categoryIdOf = (choice: string): string => choice.split('-')[0] ?? '';
+
+export const bookingForm = z.object({ phone: z.string().trim().min(1), location: z.string().trim().optional() });
+export const reportForm = z.object({ message: required(VALIDATION.report.messageRequired) });
+export const contactForm = z.object({
+  name: required(VALIDATION.contact.nameRequired),
+  email: required(VALIDATION.contact.emailRequired),
+  message: required(VALIDATION.contact.messageRequired),
+});

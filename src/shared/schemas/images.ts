@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** POST /images answers in the shape the client reads from an image host (SPEC §7). */
+export const imageUploadResult = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string(), largeUrl: z.string() }),
+});
+export const imageUploadError = z.object({ success: z.literal(false), error: z.string(), message: z.string() });

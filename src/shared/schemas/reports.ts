@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { email, imageUrl, shortText, longText, id } from './common.ts';
+
+/** POST /report (SPEC §7). The reporter's email comes from the session. */
+export const reportInput = z.object({
+  productId: id.optional(),
+  image: imageUrl,
+  itemName: shortText,
+  email: email.optional(),
+  message: longText,
+});
+export type ReportInput = z.infer<typeof reportInput>;
+
+export const report = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  image: z.string(),
+  itemName: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export const reportList = z.array(report);
+export type Report = z.infer<typeof report>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ACCOUNT_OPTIONS, VERIFIED_STATUS } from '../constants.ts';
+import { email, shortText } from './common.ts';
+
+export const accountOption = z.enum(ACCOUNT_OPTIONS);
+
+/** PUT /users: upsert of the signed-in user's own record. Never carries role or status. */
+export const userUpsertInput = z.object({ name: shortText, email, option: accountOption.optional() });
+export type UserUpsertInput = z.infer<typeof userUpsertInput>;
+export const userUpsertResult = z.object({
+  acknowledged: z.boolean(),
+  matchedCount: z.number().int(),
+  modifiedCount: z.number().int(),
+  upsertedCount: z.number().int(),
+});
+
+export const user = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  option: accountOption,
+  role: z.string().nullable(),
+  status: z.string().nullable(),
+  image: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const userList = z.array(user);
+export type User = z.infer<typeof user>;
+
+export const sellerStatusInput = z.object({ status: z.literal(VERIFIED_STATUS) });
+
+export const isAdmin = z.object({ isAdmin: z.boolean() });
+export const isBuyer = z.object({ isBuyer: z.boolean() });
+export const isSeller = z.object({ isSeller: z.boolean() });
+
+export const accessToken = z.object({ accessToken: z.string() });

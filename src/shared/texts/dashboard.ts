@@ -1,0 +1,204 @@
+/**
+ * User-facing strings of the dashboard screens that SPEC does not already hold in messages.ts.
+ * The SPEC's own strings (toasts, validation, Pending / Paid / Verify …) stay in messages.ts; product
+ * labels shared with the public product card come from CATEGORY_TEXTS.card in texts/public.ts.
+ */
+
+/** Drawer links of SPEC §2, by role, word for word. */
+export const DASHBOARD_LINKS = {
+  orders: 'My Orders',
+  addProduct: 'Add A Product',
+  myProducts: 'My Products',
+  advertise: 'Advertise Item',
+  allOrders: 'All Orders',
+  allUsers: 'All User',
+  allSellers: 'All Sellers',
+  allBuyers: 'All Buyers',
+  reportedItems: 'Reported Item',
+} as const;
+
+export const DASHBOARD_TITLES = {
+  home: 'Dashboard',
+  addProduct: 'Add A Product',
+  myProducts: 'My Products',
+  advertise: 'Advertised Items',
+  orders: 'My Orders',
+  allOrders: 'All Orders',
+  allUsers: 'All Users',
+  allSellers: 'All Sellers',
+  allBuyers: 'All Buyers',
+  reportedItems: 'Reported Items',
+  payment: 'Payment',
+} as const;
+
+export const DASHBOARD_TEXTS = {
+  drawerLabel: 'Dashboard',
+  roleBuyer: 'Buyer',
+  roleSeller: 'Seller',
+  roleAdmin: 'Admin',
+  welcome: (name: string) => `Welcome, ${name}`,
+  welcomeBody: 'Everything you manage on Market is one click away.',
+  noRole: 'Your account has no dashboard tools yet. Browse the categories to find your next laptop.',
+  browse: 'Browse laptops',
+  open: 'Open',
+  linkHints: {
+    orders: 'Items you booked: pay for them or remove unpaid ones.',
+    addProduct: 'List a laptop for sale with a photo and your price.',
+    myProducts: 'Everything you listed: advertise or delete it.',
+    advertise: 'Items shown on the home page, and how to remove them.',
+    allOrders: 'Every booking on Market and its payment.',
+    allUsers: 'Every account: make admins or delete accounts.',
+    allSellers: 'Verify sellers or remove them.',
+    allBuyers: 'Buyer accounts and their removal.',
+    reportedItems: 'Items that buyers reported to the admins.',
+  },
+  loadingList: 'Loading…',
+  empty: {
+    myProducts: 'You have not listed any product yet.',
+    advertise: 'You have no advertised item. Advertise one from My Products.',
+    orders: 'You have not booked anything yet.',
+    allOrders: 'No orders yet.',
+    reports: 'No item has been reported.',
+    users: 'No users yet.',
+    sellers: 'No sellers yet.',
+    buyers: 'No buyers yet.',
+  },
+  addFirstProduct: 'Add a product',
+  goToMyProducts: 'Go to My Products',
+  browseCategories: 'Browse categories',
+} as const;
+
+export const TABLE_HEADERS = {
+  index: '#',
+  image: 'Image',
+  title: 'Title',
+  item: 'Item Name',
+  price: 'Price',
+  payment: 'Payment',
+  action: 'Action',
+  buyer: 'Buyer',
+  contact: 'Contact',
+  name: 'Name',
+  email: 'Email',
+  account: 'Account',
+  role: 'Role',
+  status: 'Status',
+  reporter: 'Reporter Email',
+  message: 'Message',
+} as const;
+
+export const ACTION_TEXTS = {
+  delete: 'Delete',
+  remove: 'Remove',
+  advertise: 'Advertise',
+  advertised: 'Advertised',
+  sold: 'Sold',
+  available: 'Available',
+  admin: 'Admin',
+  cancel: 'Cancel',
+  working: 'Working…',
+  /** Accessible names of row buttons: the visible word plus what it acts on. */
+  named: (action: string, what: string) => `${action} ${what}`,
+  reportOn: (item: string, reporter: string) => `report on ${item} by ${reporter}`,
+} as const;
+
+export const CONFIRM_TEXTS = {
+  deleteProduct: (name: string) => ({
+    title: 'Delete this product?',
+    body: `${name} will be removed from Market, together with its advertisement and any unpaid bookings of it. This cannot be undone.`,
+    confirm: 'Delete product',
+  }),
+  removeAdvert: (name: string) => ({
+    title: 'Remove this advertisement?',
+    body: `${name} will no longer be shown on the home page. The product itself stays listed.`,
+    confirm: 'Remove advertisement',
+  }),
+  deleteOrder: (name: string) => ({
+    title: 'Delete this order?',
+    body: `Your booking of ${name} will be removed. This cannot be undone.`,
+    confirm: 'Delete order',
+  }),
+  deleteAnyOrder: (name: string, buyer: string) => ({
+    title: 'Delete this order?',
+    body: `The booking of ${name} by ${buyer} will be removed. This cannot be undone.`,
+    confirm: 'Delete order',
+  }),
+  deleteReport: (name: string) => ({
+    title: 'Delete this report?',
+    body: `The report about ${name} will be removed. The item itself stays listed.`,
+    confirm: 'Delete report',
+  }),
+  deleteAccount: (name: string) => ({
+    title: 'Delete this account?',
+    body: `${name} will lose access to Market; their listings and unpaid orders will be removed. Paid orders stay on record. This cannot be undone.`,
+    confirm: 'Delete account',
+  }),
+  deleteSeller: (name: string) => ({
+    title: 'Delete this seller?',
+    body: `${name} and all of their products and advertisements will be removed, with unpaid bookings of those products. Paid orders stay on record. This cannot be undone.`,
+    confirm: 'Delete seller',
+  }),
+  deleteBuyer: (name: string) => ({
+    title: 'Delete this buyer?',
+    body: `${name} and their unpaid orders will be removed. Paid orders stay on record. This cannot be undone.`,
+    confirm: 'Delete buyer',
+  }),
+  makeAdmin: (name: string) => ({
+    title: 'Make this user an admin?',
+    body: `${name} will be able to manage every user, order and report. Admins cannot be removed later.`,
+    confirm: 'Make Admin',
+  }),
+  verifySeller: (name: string) => ({
+    title: 'Verify this seller?',
+    body: `${name} will show a verified badge beside their name on every product.`,
+    confirm: 'Verify',
+  }),
+} as const;
+
+export const PRODUCT_FORM_TEXTS = {
+  sellerEmail: 'Seller Email',
+  sellerName: 'Seller Name',
+  productName: 'Product Name',
+  category: 'Product Category_ID',
+  price: 'Price',
+  resellPrice: 'Resell_Price',
+  phone: 'Phone Number',
+  location: 'Location',
+  use: 'Product used time',
+  detail: 'Product Detail',
+  date: 'Posted time',
+  photo: 'Photo',
+  chooseBrand: 'Choose a brand',
+  chooseCategory: 'Choose a category',
+  pricePlaceholder: 'Tk. you paid',
+  resellPricePlaceholder: 'Tk. you ask',
+  phonePlaceholder: '01XXX-XXXXXX',
+  locationPlaceholder: 'e.g. Dhaka',
+  usePlaceholder: 'e.g. 1 year',
+  detailPlaceholder: 'Model, processor, memory, storage, condition…',
+  datePlaceholder: 'e.g. Today',
+  photoHint: 'JPEG, PNG, WebP, AVIF or HEIC, up to 10 MB.',
+  photoPreview: 'Preview of the chosen photo',
+  emailHint: 'Buyers contact you through this account.',
+  uploading: 'Uploading photo…',
+  posting: 'Saving product…',
+  postFailed: 'The product could not be saved.',
+} as const;
+
+export const PAYMENT_TEXTS = {
+  pageTitle: (item: string) => `Payment for ${item}`,
+  amount: 'Amount',
+  cardNumber: 'Card number',
+  expiry: 'Expiry (MM/YY)',
+  cvc: 'CVC',
+  cardDetails: 'Card details',
+  processing: 'Processing…',
+  preparing: 'Preparing payment…',
+  transactionId: 'Your transaction id',
+  alreadyPaid: 'This booking is already paid.',
+  backToOrders: 'Back to My Orders',
+  sandboxNote: 'Test mode: pay with 4242 4242 4242 4242, any future date and any CVC.',
+  secure: 'Card details go straight to the payment provider; Market never stores them.',
+  configFailed: 'Card payments are not available right now. Please try again later.',
+  loadFailed: 'The card form could not be loaded. Check your connection and reload the page.',
+} as const;

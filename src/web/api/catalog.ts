@@ -1,0 +1,30 @@
+import type { Category } from '#shared/schemas/categories.ts';
+import type { Product, ProductInput } from '#shared/schemas/products.ts';
+import type { Advertisement, AdvertisementInput } from '#shared/schemas/advertisements.ts';
+import { http } from './http.ts';
+
+type Inserted = { acknowledged: boolean; insertedId: string };
+type Deleted = { deletedCount: number };
+const q = encodeURIComponent;
+
+export const getCategories = () => http<Category[]>('/api/itemCategory');
+export const getCategoryItems = (id: string, signal?: AbortSignal) => http<Product[]>(`/api/itemName/${q(id)}`, { signal });
+export const getSellerProducts = (email: string) => http<Product[]>(`/api/itemName?email=${q(email)}`);
+export const addProduct = (input: ProductInput) => http<Inserted>('/api/itemName', { method: 'POST', body: input });
+export const deleteProduct = (id: string) => http<Deleted>(`/api/itemName/${q(id)}`, { method: 'DELETE' });
+
+export const getAdvertised = () => http<Advertisement[]>('/api/advertise');
+export const getSellerAdvertised = (email: string) => http<Advertisement[]>(`/api/advertised?email=${q(email)}`);
+export const advertise = (input: AdvertisementInput) => http<Inserted>('/api/advertise', { method: 'POST', body: input });
+export const removeAdvertisement = (id: string) => http<Deleted>(`/api/advertise/${q(id)}`, { method: 'DELETE' });
+
+/** POST /api/images: the photo goes first; the product is posted only when this reports success. */
+export async function uploadImage(file: File): Promise<{ success: boolean; data?: { url: string; largeUrl: string }; message?: string }> {
+  const form = new FormData();
+  form.append('image', file);
+  try {
+    return await http('/api/images', { method: 'POST', body: form });
+  } catch (err) {
+    return { success: false, message: (err as Error).message };
+  }
+}

@@ -1,0 +1,117 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import * as authApi from '../api/auth.ts';
+import { ACCESS_TOKEN_KEY } from '../api/http.ts';
+import { getAccessToken } from '../api/users.ts';
+
+/** The signed-in user as SPEC §3 names it. */
+export interface AuthUser {
+  email: string;
+  displayName: string;
+  uid: string;
+}
+
+interface AuthState {
+  user: AuthUser | null;
+  /** True at start and while sign-in, sign-up, logout or provider login runs (SPEC §4). */
+  loading: boolean;
+  createUser(input: { name: string; email: string; password: string; option: string }): Promise<AuthUser>;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  logOut(): Promise<void>;
+  updateUserProfile(profile: { displayName: string }): Promise<void>;
+  providerLogin(returnTo: string): Promise<void>;
+  /** Fetches the access token for the signed-in user and keeps it under `accessToken`. */
+  storeAccessToken(email: string): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+const toAuthUser = (u: authApi.SessionUser): AuthUser => ({ email: u.email, displayName: u.name, uid: u.id });
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let live = true;
+    authApi
+      .getSession()
+      .then((s) => live && setUser(s?.user ? toAuthUser(s.user) : null))
+      .catch(() => live && setUser(null))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const run = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    setLoading(true);
+    try {
+      return await work();
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  const storeAccessToken = useCallback(async (email: string) => {
+    const { accessToken } = await getAccessToken(email);
+    localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      loading,
+      storeAccessToken,
+      createUser: (input) =>
+        run(async () => {
+          localStorage.removeItem(ACCESS_TOKEN_KEY);
+          const { user: created } = await authApi.signUpEmail(input);
+          const next = toAuthUser(created);
+          setUser(next);
+          queryClient.clear();
+          return next;
+        }),
+      signIn: (email, password) =>
+        run(async () => {
+          localStorage.removeItem(ACCESS_TOKEN_KEY);
+          const { user: signedIn } = await authApi.signInEmail(email, password);
+          const next = toAuthUser(signedIn);
+          setUser(next);
+          queryClient.clear();
+          return next;
+        }),
+      logOut: () =>
+        run(async () => {
+          localStorage.removeItem(ACCESS_TOKEN_KEY);
+          try {
+            await authApi.signOut();
+          } finally {
+            setUser(null);
+            queryClient.clear();
+          }
+        }),
+      updateUserProfile: async ({ displayName }) => {
+        await authApi.updateProfile({ name: displayName });
+        setUser((u) => (u ? { ...u, displayName } : u));
+      },
+      providerLogin: (returnTo) =>
+        run(async () => {
+          const back = `${window.location.origin}/login?provider=google&from=${encodeURIComponent(returnTo)}`;
+          const failed = `${window.location.origin}/login?provider=google&failed=1`;
+          const { url } = await authApi.startGoogleSignIn(back, failed);
+          window.location.assign(url);
+        }),
+    }),
+    [user, loading, run, storeAccessToken, queryClient],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside AuthProvider');
+  return state;
+}

@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { TEXTS, TOASTS } from '#shared/messages.ts';
+import type { Product } from '#shared/schemas/products.ts';
+import { DIALOG_TEXTS as t } from '#shared/texts/public.ts';
+import { errorMessage } from '../api/http.ts';
+import { createBooking } from '../api/orders.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { Field } from './Field.tsx';
+import { Modal } from './Modal.tsx';
+import { formatTk } from '#shared/format.ts';
+
+/** SPEC §2 'Booking Form' popup. A refused booking keeps the popup open with the server's reason. */
+export function BookingDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const titleId = useId();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+
+  const booking = useMutation({
+    mutationFn: createBooking,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      toast.success(TOASTS.booking);
+      close();
+    },
+    onError: (err) => setError(errorMessage(err)),
+  });
+
+  function close() {
+    setError(null);
+    setPhoneError(undefined);
+    booking.reset();
+    onClose();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!product || !user) return;
+    const form = new FormData(event.currentTarget);
+    const phone = String(form.get('phone') ?? '').trim();
+    const location = String(form.get('location') ?? '').trim();
+    if (!phone) {
+      setPhoneError(t.phoneRequired);
+      return;
+    }
+    setPhoneError(undefined);
+    setError(null);
+    booking.mutate({
+      productId: product._id,
+      image: product.image,
+      price: product.resell_price,
+      itemName: product.name,
+      userName: user.displayName,
+      email: user.email,
+      phone,
+      location,
+    });
+  }
+
+  const readOnly = 'input w-full bg-base-200';
+  return (
+    <Modal open={product !== null} onClose={close} titleId={titleId} busy={booking.isPending}>
+      {product && (
+        <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={booking.isPending}>
+          <h2 id={titleId} className="pr-10 text-xl font-bold">
+            {TEXTS.bookingForm}
+          </h2>
+          <img src={product.image} alt={`${product.name} ${product.detail}`} width={640} height={480} className="aspect-[4/3] max-h-36 w-full rounded-box bg-base-200 object-cover sm:max-h-56" />
+          <div className="grid grid-cols-2 gap-3">
+            <Field label={t.itemName}>{(c) => <input {...c} name="itemName" className={readOnly} value={product.name} readOnly />}</Field>
+            <Field label={t.price}>{(c) => <input {...c} name="price" className={readOnly} value={formatTk(product.resell_price)} readOnly />}</Field>
+            <Field label={t.userName} className="col-span-2 sm:col-span-1">{(c) => <input {...c} name="userName" className={readOnly} value={user?.displayName ?? ''} readOnly />}</Field>
+            <Field label={t.email} className="col-span-2 sm:col-span-1">{(c) => <input {...c} name="email" type="email" className={readOnly} value={user?.email ?? ''} readOnly />}</Field>
+          </div>
+          <Field label={t.phone} error={phoneError}>
+            {(c) => <input {...c} name="phone" type="tel" autoComplete="tel" className="input w-full border-base-content/55" required data-autofocus />}
+          </Field>
+          <Field label={t.location}>{(c) => <input {...c} name="location" autoComplete="address-level2" className="input w-full border-base-content/55" />}</Field>
+          {error && (
+            <p role="alert" className="rounded-box border border-error/40 bg-error/10 px-3 py-2 text-sm font-medium text-error">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary mt-1" disabled={booking.isPending}>
+            {booking.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {booking.isPending ? t.submitting : t.bookingSubmit}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { TEXTS } from '#shared/messages.ts';
+import { errorMessage } from '../api/http.ts';
+import { getClientConfig } from '../api/users.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { GoogleIcon } from './icons.tsx';
+
+/**
+ * Continue with Google. When the server has no Google credentials the button stays visible and
+ * says so when pressed, instead of failing silently.
+ */
+export function GoogleButton({ returnTo }: { returnTo: string }) {
+  const { providerLogin } = useAuth();
+  const config = useQuery({ queryKey: ['config'], queryFn: getClientConfig, staleTime: Infinity });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  async function onClick() {
+    setNotice(null);
+    if (config.isError) return setNotice(errorMessage(config.error));
+    if (!config.data?.google) return setNotice(TEXTS.googleNotConfigured);
+    setStarting(true);
+    try {
+      await providerLogin(returnTo);
+    } catch (err) {
+      setNotice(errorMessage(err));
+      setStarting(false);
+    }
+  }
+
+  const busy = config.isPending || starting;
+  return (
+    <div className="flex flex-col gap-2">
+      <button type="button" className="btn btn-outline w-full" onClick={onClick} disabled={busy} aria-busy={busy}>
+        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <GoogleIcon />}
+        {TEXTS.googleContinue}
+      </button>
+      {notice && (
+        <p role="alert" className="rounded-box border border-warning/50 bg-warning/10 px-3 py-2 text-sm font-medium text-base-content">
+          {notice}
+        </p>
+      )}
+    </div>
+  );
+}

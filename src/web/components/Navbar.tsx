@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { TEXTS } from '#shared/messages.ts';
+import { LAYOUT_TEXTS } from '#shared/texts/public.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { paths } from '../paths.ts';
+
+export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
+
+/** A real button (reachable with Tab) that flips daisyUI's drawer checkbox. */
+function toggleDrawer(): void {
+  const drawer = document.getElementById(DASHBOARD_DRAWER_ID);
+  if (drawer instanceof HTMLInputElement) drawer.checked = !drawer.checked;
+}
+const t = LAYOUT_TEXTS.nav;
+
+/** SPEC §2: Home, Sign Up, Login or Logout, Dashboard; on the dashboard a mobile toggle opens its drawer. */
+export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolean }) {
+  const { user, logOut } = useAuth();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const onLogout = async () => {
+    setLeaving(true);
+    try {
+      await logOut();
+    } catch (err) {
+      console.warn('logout failed', err);
+    } finally {
+      setLeaving(false);
+    }
+    navigate(paths.home);
+  };
+  const link = ({ isActive }: { isActive: boolean }) => `btn btn-ghost btn-sm px-2 sm:px-3 ${isActive ? 'btn-active' : ''}`;
+  return (
+    <header className="navbar sticky top-0 z-30 gap-1 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4">
+      <div className="navbar-start w-auto flex-none gap-1">
+        {withDrawerToggle && (
+          <button type="button" onClick={toggleDrawer} aria-controls={DASHBOARD_DRAWER_ID} className="btn btn-square btn-ghost btn-sm lg:hidden" aria-label={t.openMenu}>
+            <svg xmlns="http://www.w3.org/2000/svg" className="h-6 w-6" fill="none" viewBox="0 0 24 24" stroke="currentColor" aria-hidden="true">
+              <path strokeLinecap="round" strokeLinejoin="round" strokeWidth={2} d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+        )}
+        <Link to={paths.home} className="btn btn-ghost px-2 text-xl font-extrabold text-primary sm:text-2xl">
+          {TEXTS.brand}
+        </Link>
+      </div>
+      <nav aria-label={t.main} className="navbar-end w-auto flex-1">
+        <ul className="flex flex-wrap items-center justify-end gap-0.5 sm:gap-1">
+          <li>
+            <NavLink to={paths.home} end className={link}>
+              {t.home}
+            </NavLink>
+          </li>
+          {user?.email ? (
+            <li>
+              <button type="button" className="btn btn-ghost btn-sm px-2 sm:px-3" onClick={onLogout} disabled={leaving}>
+                {TEXTS.logout}
+              </button>
+            </li>
+          ) : (
+            <>
+              <li>
+                <NavLink to={paths.signup} className={link}>
+                  {t.signup}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.login} className={link}>
+                  {t.login}
+                </NavLink>
+              </li>
+            </>
+          )}
+          <li>
+            <NavLink to={paths.dashboard.root} className={link}>
+              {t.dashboard}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Product } from '#shared/schemas/products.ts';
+import { CATEGORY_TEXTS } from '#shared/texts/public.ts';
+import { paths } from '../paths.ts';
+import { VerifiedIcon } from './icons.tsx';
+import { formatTk } from '#shared/format.ts';
+
+const t = CATEGORY_TEXTS.card;
+
+/**
+ * SPEC §2 product card. Signed in, Book Now and Report open the popups; signed out they lead to
+ * /login, which brings the user back here afterwards.
+ */
+export function ProductCard({
+  product,
+  signedIn,
+  onBook,
+  onReport,
+}: {
+  product: Product;
+  signedIn: boolean;
+  onBook: (product: Product) => void;
+  onReport: (product: Product) => void;
+}) {
+  const titleId = useId();
+  const location = useLocation();
+  const rows: [string, React.ReactNode][] = [
+    [t.used, product.use],
+    [t.location, product.location],
+    [t.posted, product.date],
+    [
+      t.seller,
+      <span className="inline-flex items-center gap-1">
+        {product.seller}
+        {product.sellerVerified && <VerifiedIcon className="h-4 w-4 shrink-0 text-info" label={t.verified} />}
+      </span>,
+    ],
+    [t.contact, <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="link link-hover">{product.phone}</a>],
+  ];
+  const actionClass = 'btn btn-sm flex-1';
+  return (
+    <article className="card w-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md" aria-labelledby={titleId}>
+      <figure className="aspect-[4/3] overflow-hidden rounded-t-box bg-base-200">
+        <img
+          src={product.image}
+          alt={t.photoOf(product.name, product.detail)}
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={480}
+          className="h-full w-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <div>
+          <h2 id={titleId} className="card-title text-lg">
+            <span className="text-sm font-normal text-base-content/75">{t.brand}:</span> {product.name}
+          </h2>
+          <p className="mt-1 text-sm">
+            <span className="text-base-content/75">{t.version}:</span> {product.detail}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1 rounded-box bg-base-200 px-3 py-2">
+          <p className="flex flex-col">
+            <span className="text-xs text-base-content/75">{t.resellPrice}</span>
+            <span className="text-xl font-bold text-primary">{formatTk(product.resell_price)}</span>
+          </p>
+          <p className="flex flex-col text-right">
+            <span className="text-xs text-base-content/75">{t.originalPrice}</span>
+            <span className="text-sm line-through decoration-1">{formatTk(product.price)}</span>
+          </p>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-base-content/75">{label}:</dt>
+              <dd className="min-w-0 break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="card-actions mt-auto pt-2">
+          {signedIn ? (
+            <>
+              <button type="button" className={`${actionClass} btn-primary`} aria-describedby={titleId} onClick={() => onBook(product)}>
+                {t.bookNow}
+              </button>
+              <button type="button" className={`${actionClass} btn-outline btn-error`} aria-describedby={titleId} onClick={() => onReport(product)}>
+                {t.report}
+              </button>
+            </>
+          ) : (
+            <>
+              <Link to={paths.login} state={{ from: location }} className={`${actionClass} btn-primary`} aria-describedby={titleId}>
+                {t.bookNow}
+              </Link>
+              <Link to={paths.login} state={{ from: location }} className={`${actionClass} btn-outline btn-error`} aria-describedby={titleId}>
+                {t.report}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

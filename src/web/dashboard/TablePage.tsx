@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { DataTable, type Column } from './DataTable.tsx';
+import { PageHeading } from './PageHeading.tsx';
+
+/** A dashboard screen that is one counted table: heading with the count, load error, the table. */
+export function TablePage<T extends { _id: string }>({
+  id,
+  title,
+  list,
+  loading = list.isPending,
+  columns,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  list: { data?: T[]; isPending: boolean; isError: boolean; error: unknown };
+  loading?: boolean;
+  columns: Column<T>[];
+  /** Shown when the list is empty; a load error shows its message instead. */
+  empty: ReactNode;
+  /** Dialogs the screen's actions open. */
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <PageHeading id={id} title={title} count={list.data?.length ?? 0} loading={loading} />
+      {list.isError && (
+        <p role="alert" className="alert alert-error mb-4">
+          {(list.error as Error).message}
+        </p>
+      )}
+      <DataTable caption={title} columns={columns} rows={list.data} rowKey={(row) => row._id} loading={loading} empty={list.isError ? null : empty} />
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { VERIFIED_STATUS } from '#shared/constants.ts';
+import type { User } from '#shared/schemas/users.ts';
+import { CATEGORY_TEXTS } from '#shared/texts/public.ts';
+import { VerifiedBadge } from './icons.tsx';
+
+/** A user's name with the verified badge beside it for verified sellers (SPEC §4), and their avatar letter. */
+export function UserName({ user, showBadge = false }: { user: User; showBadge?: boolean }) {
+  return (
+    <div className="flex items-center gap-3 sm:min-w-40">
+      <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary/10 sm:flex font-semibold text-primary" aria-hidden="true">
+        {(user.name || user.email).charAt(0).toUpperCase()}
+      </span>
+      <span className="flex items-center gap-1 whitespace-nowrap font-semibold">
+        {user.name}
+        {showBadge && user.status === VERIFIED_STATUS && <VerifiedBadge label={CATEGORY_TEXTS.card.verified} />}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { DASHBOARD_LINKS, DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
+import { paths } from '../paths.ts';
+import { BagIcon, FlagIcon, ListIcon, MegaphoneIcon, PlusIcon, ShieldIcon, UsersIcon } from './icons.tsx';
+
+export type DashboardRole = 'buyer' | 'seller' | 'admin';
+
+export interface DashboardLink {
+  key: keyof typeof DASHBOARD_LINKS;
+  to: string;
+  label: string;
+  hint: string;
+  icon: ReactNode;
+}
+
+const link = (key: keyof typeof DASHBOARD_LINKS, to: string, icon: ReactNode): DashboardLink => ({
+  key,
+  to,
+  label: DASHBOARD_LINKS[key],
+  hint: DASHBOARD_TEXTS.linkHints[key],
+  icon,
+});
+
+/** The drawer links of SPEC §2, by role, in the spec's order. */
+export const ROLE_LINKS: Record<DashboardRole, DashboardLink[]> = {
+  buyer: [link('orders', paths.dashboard.orders, <BagIcon />)],
+  seller: [
+    link('addProduct', paths.dashboard.addProduct, <PlusIcon />),
+    link('myProducts', paths.dashboard.myProducts, <ListIcon />),
+    link('advertise', paths.dashboard.advertise, <MegaphoneIcon />),
+  ],
+  admin: [
+    link('allOrders', paths.dashboard.allOrders, <BagIcon />),
+    link('allUsers', paths.dashboard.allUsers, <UsersIcon />),
+    link('allSellers', paths.dashboard.allSellers, <ShieldIcon />),
+    link('allBuyers', paths.dashboard.allBuyers, <UsersIcon />),
+    link('reportedItems', paths.dashboard.reportedItems, <FlagIcon />),
+  ],
+};
+
+export const ROLE_NAMES: Record<DashboardRole, string> = {
+  buyer: DASHBOARD_TEXTS.roleBuyer,
+  seller: DASHBOARD_TEXTS.roleSeller,
+  admin: DASHBOARD_TEXTS.roleAdmin,
+};
+
+export function rolesOf(flags: { isBuyer: boolean; isSeller: boolean; isAdmin: boolean }): DashboardRole[] {
+  return [flags.isBuyer && 'buyer', flags.isSeller && 'seller', flags.isAdmin && 'admin'].filter(Boolean) as DashboardRole[];
+}

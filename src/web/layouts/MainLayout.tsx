@@ -1,0 +1,25 @@
+import { Outlet, useNavigation } from 'react-router';
+import { LAYOUT_TEXTS } from '#shared/texts/public.ts';
+import { CategoryNames } from '../components/CategoryNames.tsx';
+import { Footer } from '../components/Footer.tsx';
+import { Navbar } from '../components/Navbar.tsx';
+
+/** SPEC §2 home layout: navbar, category names, the routed content, footer. */
+export function MainLayout() {
+  const navigating = useNavigation().state !== 'idle';
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-box focus:bg-base-100 focus:p-3 focus:shadow">
+        {LAYOUT_TEXTS.skipToContent}
+      </a>
+      {/* While the next screen's data loads, a thin bar shows at the top instead of a frozen page. */}
+      {navigating && <progress className="progress progress-primary fixed inset-x-0 top-0 z-50 h-1 rounded-none" aria-hidden="true" />}
+      <Navbar />
+      <CategoryNames />
+      <main id="main" tabIndex={-1} aria-busy={navigating} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:py-8">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

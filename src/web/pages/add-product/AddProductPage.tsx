@@ -1,0 +1,222 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { BRANDS, CATEGORY_CHOICES, LIMITS, type Brand } from '#shared/constants.ts';
+import { categoryIdOf, productForm, toInteger, type ProductForm } from '#shared/forms.ts';
+import { API_ERRORS, TEXTS, TOASTS } from '#shared/messages.ts';
+import type { ProductInput } from '#shared/schemas/products.ts';
+import { DASHBOARD_TITLES, PRODUCT_FORM_TEXTS as T } from '#shared/texts/dashboard.ts';
+import { addProduct, uploadImage } from '../../api/catalog.ts';
+import { errorMessage } from '../../api/http.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { PageHeading } from '../../dashboard/PageHeading.tsx';
+import { invalidate, keys } from '../../dashboard/queries.ts';
+import { paths } from '../../paths.ts';
+import { Field, fieldProps } from './Field.tsx';
+
+type Phase = 'idle' | 'uploading' | 'posting';
+
+/**
+ * Add A Product (SPEC §2, §4, §5): the photo is uploaded first; only when the upload reports success
+ * is the product posted; then the toast, a reset form and My Products. A refused photo or a failed
+ * post says why, under the photo or above the button.
+ */
+export default function AddProductPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [postError, setPostError] = useState<string | null>(null);
+
+  const defaults = useMemo(
+    () => ({ seller: user?.displayName ?? '', name: '', category: '', price: '', resell_price: '', phone: '', location: '', use: '', detail: '', date: '' }),
+    [user?.displayName],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<z.input<typeof productForm>, unknown, ProductForm>({ resolver: zodResolver(productForm), defaultValues: defaults });
+
+  const photo = watch('photo') as FileList | undefined;
+  const preview = usePreview(photo?.[0]);
+
+  const onSubmit = async (form: ProductForm) => {
+    const file = form.photo[0]!;
+    setPostError(null);
+    if (file.size > LIMITS.imageBytes) {
+      setError('photo', { type: 'server', message: API_ERRORS['image-too-large'] }, { shouldFocus: true });
+      return;
+    }
+    setPhase('uploading');
+    const upload = await uploadImage(file);
+    if (!upload.success || !upload.data) {
+      setPhase('idle');
+      setError('photo', { type: 'server', message: upload.message ?? API_ERRORS['image-unsupported'] }, { shouldFocus: true });
+      return;
+    }
+    setPhase('posting');
+    const product: ProductInput = {
+      name: form.name as Brand,
+      category_id: categoryIdOf(form.category),
+      price: toInteger(form.price),
+      resell_price: toInteger(form.resell_price),
+      phone: form.phone,
+      location: form.location,
+      detail: form.detail,
+      date: form.date,
+      image: upload.data.url,
+      use: form.use,
+      seller: form.seller,
+      email: user?.email,
+    };
+    try {
+      await addProduct(product);
+    } catch (err) {
+      setPhase('idle');
+      setPostError(`${T.postFailed} ${errorMessage(err)}`);
+      return;
+    }
+    await invalidate(client, keys.products);
+    toast.success(TOASTS.productAdded);
+    reset(defaults);
+    setPhase('idle');
+    navigate(paths.dashboard.myProducts);
+  };
+
+  // Picking a brand fills the matching category while the category is still empty.
+  const brandField = register('name', {
+    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+      const index = BRANDS.indexOf(e.target.value as Brand);
+      if (index >= 0 && !getValues('category')) setValue('category', CATEGORY_CHOICES[index]!, { shouldValidate: isSubmitted });
+    },
+  });
+
+  const busy = phase !== 'idle';
+  const err = (name: keyof ProductForm) => errors[name]?.message as string | undefined;
+
+  return (
+    <section aria-labelledby="add-product-title">
+      <PageHeading id="add-product-title" title={DASHBOARD_TITLES.addProduct} />
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        aria-labelledby="add-product-title"
+        aria-busy={busy || undefined}
+        className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6"
+      >
+        <fieldset disabled={busy} className="grid gap-x-6 gap-y-4 md:grid-cols-2">
+          <Field id="seller-email" label={T.sellerEmail} hint={T.emailHint}>
+            <input id="seller-email" type="email" readOnly value={user?.email ?? ''} aria-describedby="seller-email-hint" className="input w-full bg-base-200" />
+          </Field>
+          <Field id="seller" label={T.sellerName} error={err('seller')}>
+            <input type="text" autoComplete="name" className="input w-full" {...fieldProps('seller', err('seller'))} {...register('seller')} />
+          </Field>
+          <Field id="name" label={T.productName} error={err('name')}>
+            <select className="select w-full" {...fieldProps('name', err('name'))} {...brandField}>
+              <option value="">{T.chooseBrand}</option>
+              {BRANDS.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="category" label={T.category} error={err('category')}>
+            <select className="select w-full" {...fieldProps('category', err('category'))} {...register('category')}>
+              <option value="">{T.chooseCategory}</option>
+              {CATEGORY_CHOICES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="price" label={T.price} error={err('price')}>
+            <input type="number" inputMode="numeric" step={1} placeholder={T.pricePlaceholder} className="input w-full" {...fieldProps('price', err('price'))} {...register('price')} />
+          </Field>
+          <Field id="resell_price" label={T.resellPrice} error={err('resell_price')}>
+            <input
+              type="number"
+              inputMode="numeric"
+              step={1}
+              placeholder={T.resellPricePlaceholder}
+              className="input w-full"
+              {...fieldProps('resell_price', err('resell_price'))}
+              {...register('resell_price')}
+            />
+          </Field>
+          <Field id="phone" label={T.phone} error={err('phone')}>
+            <input type="tel" autoComplete="tel" placeholder={T.phonePlaceholder} className="input w-full" {...fieldProps('phone', err('phone'))} {...register('phone')} />
+          </Field>
+          <Field id="location" label={T.location} error={err('location')}>
+            <input type="text" autoComplete="address-level2" placeholder={T.locationPlaceholder} className="input w-full" {...fieldProps('location', err('location'))} {...register('location')} />
+          </Field>
+          <Field id="use" label={T.use} error={err('use')}>
+            <input type="text" placeholder={T.usePlaceholder} className="input w-full" {...fieldProps('use', err('use'))} {...register('use')} />
+          </Field>
+          <Field id="date" label={T.date} error={err('date')}>
+            <input type="text" placeholder={T.datePlaceholder} className="input w-full" {...fieldProps('date', err('date'))} {...register('date')} />
+          </Field>
+          <Field id="detail" label={T.detail} error={err('detail')} className="md:col-span-2">
+            <textarea rows={4} placeholder={T.detailPlaceholder} className="textarea w-full" {...fieldProps('detail', err('detail'))} {...register('detail')} />
+          </Field>
+          <Field id="photo" label={T.photo} error={err('photo')} hint={T.photoHint} className="md:col-span-2">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-base-300 bg-base-200">
+                {preview && <img src={preview} alt={T.photoPreview} className="h-full w-full object-cover" />}
+              </div>
+              <input type="file" accept="image/*" className="file-input w-full" {...fieldProps('photo', err('photo'), T.photoHint)} {...register('photo')} />
+            </div>
+          </Field>
+        </fieldset>
+        <div className="mt-6 flex flex-col gap-3">
+          <div aria-live="polite" className="min-h-6">
+            {postError && (
+              <p role="alert" className="text-error">
+                {postError}
+              </p>
+            )}
+            {busy && <p className="text-base-content/80">{phase === 'uploading' ? T.uploading : T.posting}</p>}
+          </div>
+          <button type="submit" className="btn btn-primary w-full sm:w-56" disabled={busy}>
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {TEXTS.addProduct}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** An object URL for the chosen photo, revoked when it changes. */
+function usePreview(file: File | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || !file.type.startsWith('image/')) {
+      setUrl(null);
+      return;
+    }
+    let live = true;
+    const next = URL.createObjectURL(file);
+    // Only a file the browser can decode gets a preview; a renamed text file shows none.
+    const probe = new Image();
+    probe.onload = () => live && setUrl(next);
+    probe.onerror = () => live && setUrl(null);
+    probe.src = next;
+    return () => {
+      live = false;
+      URL.revokeObjectURL(next);
+    };
+  }, [file]);
+  return url;
+}

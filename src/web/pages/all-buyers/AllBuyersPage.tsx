@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_ROLE } from '#shared/constants.ts';
+import { TEXTS, TOASTS } from '#shared/messages.ts';
+import type { User } from '#shared/schemas/users.ts';
+import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { deleteBuyer } from '../../api/users.ts';
+import { DeleteButton } from '../../dashboard/ActionButton.tsx';
+import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
+import { type Column } from '../../dashboard/DataTable.tsx';
+import { TablePage } from '../../dashboard/TablePage.tsx';
+import { keys, queries } from '../../dashboard/queries.ts';
+import { useRowAction } from '../../dashboard/useRowAction.ts';
+import { UserName } from '../../dashboard/UserName.tsx';
+
+/** All Buyers (SPEC §2, §4, admin): buyers who are also admins read 'Admin + Buyer' and cannot be deleted. */
+export default function AllBuyersPage() {
+  const list = useQuery(queries.buyers());
+  const { confirm, dialog } = useConfirm();
+  const remove = useRowAction({
+    name: 'delete-buyer',
+    run: deleteBuyer,
+    count: (r) => r.deletedCount,
+    success: TOASTS.buyerDeleted,
+    invalidates: [keys.users],
+  });
+  const onDelete = async (u: User) => {
+    if (await confirm(CONFIRM_TEXTS.deleteBuyer(u.name))) remove.start(u._id);
+  };
+
+  const columns: Column<User>[] = [
+    { header: H.index, cell: (_, i) => i + 1, className: 'hidden w-10 sm:table-cell' },
+    { header: H.name, cell: (u) => <UserName user={u} />, rowHeader: true },
+    { header: H.email, cell: (u) => <span className="whitespace-nowrap">{u.email}</span> },
+    {
+      header: H.role,
+      cell: (u) =>
+        u.role === ADMIN_ROLE ? (
+          <span className="badge badge-neutral whitespace-nowrap">{TEXTS.adminBuyer}</span>
+        ) : (
+          <span className="badge badge-ghost">{DASHBOARD_TEXTS.roleBuyer}</span>
+        ),
+    },
+    {
+      header: H.action,
+      cell: (u) =>
+        u.role === ADMIN_ROLE ? null : (
+          <DeleteButton busy={remove.isBusy(u._id)} what={u.name} onClick={() => onDelete(u)} />
+        ),
+    },
+  ];
+
+  return (
+    <TablePage id="buyers-title" title={DASHBOARD_TITLES.allBuyers} list={list} columns={columns} empty={DASHBOARD_TEXTS.empty.buyers}>
+      {dialog}
+    </TablePage>
+  );
+}

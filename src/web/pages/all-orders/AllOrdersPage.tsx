@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { TEXTS, TOASTS } from '#shared/messages.ts';
+import type { Booking } from '#shared/schemas/bookings.ts';
+import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { deleteBooking } from '../../api/orders.ts';
+import { DeleteButton } from '../../dashboard/ActionButton.tsx';
+import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
+import { type Column } from '../../dashboard/DataTable.tsx';
+import { TablePage } from '../../dashboard/TablePage.tsx';
+import { formatTk } from '#shared/format.ts';
+import { PaymentBadge } from '../../dashboard/PaymentStatus.tsx';
+import { keys, queries } from '../../dashboard/queries.ts';
+import { Thumb } from '../../dashboard/Thumb.tsx';
+import { useRowAction } from '../../dashboard/useRowAction.ts';
+
+/** All Orders (SPEC §2, §4, admin): every booking with its count; paid ones read 'Ordered confirmed'. */
+export default function AllOrdersPage() {
+  const list = useQuery(queries.allBookings());
+  const { confirm, dialog } = useConfirm();
+  const remove = useRowAction({
+    name: 'delete-any-order',
+    run: deleteBooking,
+    count: (r) => r.deletedCount,
+    success: TOASTS.orderDeleted,
+    invalidates: [keys.bookings],
+  });
+  const onDelete = async (b: Booking) => {
+    if (await confirm(CONFIRM_TEXTS.deleteAnyOrder(b.itemName, b.userName || b.email))) remove.start(b._id);
+  };
+
+  const columns: Column<Booking>[] = [
+    { header: H.index, cell: (_, i) => i + 1, className: 'hidden w-10 sm:table-cell' },
+    { header: H.image, cell: (b) => <Thumb src={b.image} alt={b.itemName} /> },
+    { header: H.item, cell: (b) => <span className="font-semibold">{b.itemName}</span>, rowHeader: true },
+    {
+      header: H.buyer,
+      cell: (b) => (
+        <div className="min-w-40">
+          <div>{b.userName}</div>
+          <div className="text-sm text-base-content/70">{b.email}</div>
+        </div>
+      ),
+    },
+    {
+      header: H.contact,
+      cell: (b) => (
+        <div className="min-w-28">
+          <div className="whitespace-nowrap">{b.phone}</div>
+          {b.location && <div className="text-sm text-base-content/70">{b.location}</div>}
+        </div>
+      ),
+    },
+    { header: H.price, cell: (b) => <span className="whitespace-nowrap">{formatTk(b.price)}</span> },
+    {
+      header: H.payment,
+      cell: (b) => (
+        <div className="flex flex-col items-start gap-1">
+          <PaymentBadge paid={b.paid} />
+          {b.paid && <span className="whitespace-nowrap text-sm font-medium text-success">{TEXTS.adminOrderConfirmed}</span>}
+        </div>
+      ),
+    },
+    {
+      header: H.action,
+      cell: (b) =>
+        b.paid ? null : (
+          <DeleteButton busy={remove.isBusy(b._id)} what={`${b.itemName} (${b.email})`} onClick={() => onDelete(b)} />
+        ),
+    },
+  ];
+
+  return (
+    <TablePage id="all-orders-title" title={DASHBOARD_TITLES.allOrders} list={list} columns={columns} empty={DASHBOARD_TEXTS.empty.allOrders}>
+      {dialog}
+    </TablePage>
+  );
+}

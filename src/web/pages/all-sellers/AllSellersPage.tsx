@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_ROLE, VERIFIED_STATUS } from '#shared/constants.ts';
+import { TEXTS, TOASTS } from '#shared/messages.ts';
+import type { User } from '#shared/schemas/users.ts';
+import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { deleteSeller, verifySeller } from '../../api/users.ts';
+import { ActionButton, DeleteButton } from '../../dashboard/ActionButton.tsx';
+import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
+import { type Column } from '../../dashboard/DataTable.tsx';
+import { TablePage } from '../../dashboard/TablePage.tsx';
+import { keys, queries } from '../../dashboard/queries.ts';
+import { useRowAction } from '../../dashboard/useRowAction.ts';
+import { UserName } from '../../dashboard/UserName.tsx';
+
+/** All Sellers (SPEC §2, §4, admin): verify a seller (the button then shows the status and a badge appears), or delete one. */
+export default function AllSellersPage() {
+  const list = useQuery(queries.sellers());
+  const { confirm, dialog } = useConfirm();
+  const verify = useRowAction({
+    name: 'verify-seller',
+    run: verifySeller,
+    count: (r) => r.modifiedCount,
+    success: TOASTS.sellerVerified,
+    // The badge shows on the seller's products too.
+    invalidates: [keys.users, keys.products],
+  });
+  const remove = useRowAction({
+    name: 'delete-seller',
+    run: deleteSeller,
+    count: (r) => r.deletedCount,
+    success: TOASTS.sellerDeleted,
+    // A seller's products and advertisements go with them.
+    invalidates: [keys.users, keys.products, keys.adverts],
+  });
+  const onDelete = async (u: User) => {
+    if (await confirm(CONFIRM_TEXTS.deleteSeller(u.name))) remove.start(u._id);
+  };
+
+  const columns: Column<User>[] = [
+    { header: H.index, cell: (_, i) => i + 1, className: 'hidden w-10 sm:table-cell' },
+    { header: H.name, cell: (u) => <UserName user={u} showBadge />, rowHeader: true },
+    { header: H.email, cell: (u) => <span className="whitespace-nowrap">{u.email}</span> },
+    {
+      header: H.status,
+      cell: (u) => {
+        const verified = u.status === VERIFIED_STATUS;
+        return (
+          <ActionButton
+            className={verified ? 'btn-success btn-soft disabled:border-success/30 disabled:bg-success/10 disabled:font-semibold disabled:text-success' : 'btn-primary'}
+            busy={verify.isBusy(u._id)}
+            disabled={verified}
+            label={ACTION_TEXTS.named(verified ? VERIFIED_STATUS : TEXTS.verify, u.name)}
+            onClick={() => verify.start(u._id)}
+          >
+            {verified ? VERIFIED_STATUS : TEXTS.verify}
+          </ActionButton>
+        );
+      },
+    },
+    {
+      header: H.action,
+      cell: (u) =>
+        u.role === ADMIN_ROLE ? (
+          <span className="badge badge-neutral">{ACTION_TEXTS.admin}</span>
+        ) : (
+          <DeleteButton busy={remove.isBusy(u._id)} what={u.name} onClick={() => onDelete(u)} />
+        ),
+    },
+  ];
+
+  return (
+    <TablePage id="sellers-title" title={DASHBOARD_TITLES.allSellers} list={list} columns={columns} empty={DASHBOARD_TEXTS.empty.sellers}>
+      {dialog}
+    </TablePage>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_ROLE } from '#shared/constants.ts';
+import { TEXTS, TOASTS } from '#shared/messages.ts';
+import type { User } from '#shared/schemas/users.ts';
+import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { deleteUser, makeAdmin } from '../../api/users.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { ActionButton, DeleteButton } from '../../dashboard/ActionButton.tsx';
+import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
+import { type Column } from '../../dashboard/DataTable.tsx';
+import { TablePage } from '../../dashboard/TablePage.tsx';
+import { ShieldIcon } from '../../dashboard/icons.tsx';
+import { keys, queries } from '../../dashboard/queries.ts';
+import { useRowAction } from '../../dashboard/useRowAction.ts';
+import { UserName } from '../../dashboard/UserName.tsx';
+
+/** All Users (SPEC §2, §4, admin): make a user admin, or delete an account. Admins are final: no second promotion, no delete. */
+export default function AllUsersPage() {
+  const { user: me } = useAuth();
+  const list = useQuery(queries.allUsers());
+  const { confirm, dialog } = useConfirm();
+  const promote = useRowAction({
+    name: 'make-admin',
+    run: makeAdmin,
+    count: (r) => r.modifiedCount,
+    success: TOASTS.madeAdmin,
+    // Roles show in every user list and drive the new admin's guards.
+    invalidates: [keys.users, keys.roles],
+  });
+  const remove = useRowAction({
+    name: 'delete-user',
+    run: deleteUser,
+    count: (r) => r.deletedCount,
+    success: TOASTS.accountDeleted,
+    // A seller's products and advertisements go with the account.
+    invalidates: [keys.users, keys.products, keys.adverts],
+  });
+  const onPromote = async (u: User) => {
+    if (await confirm({ ...CONFIRM_TEXTS.makeAdmin(u.name), tone: 'primary' })) promote.start(u._id);
+  };
+  const onDelete = async (u: User) => {
+    if (await confirm(CONFIRM_TEXTS.deleteAccount(u.name))) remove.start(u._id);
+  };
+
+  const columns: Column<User>[] = [
+    { header: H.index, cell: (_, i) => i + 1, className: 'hidden w-10 sm:table-cell' },
+    { header: H.name, cell: (u) => <UserName user={u} />, rowHeader: true },
+    { header: H.email, cell: (u) => <span className="whitespace-nowrap">{u.email}</span> },
+    { header: H.account, cell: (u) => <span className="whitespace-nowrap">{u.option}</span> },
+    {
+      header: H.role,
+      cell: (u) =>
+        u.role === ADMIN_ROLE ? (
+          <span className="badge badge-neutral">{ACTION_TEXTS.admin}</span>
+        ) : (
+          <ActionButton className="btn-primary btn-outline whitespace-nowrap" busy={promote.isBusy(u._id)} label={ACTION_TEXTS.named(TEXTS.makeAdmin, u.name)} onClick={() => onPromote(u)}>
+            {!promote.isBusy(u._id) && <ShieldIcon />}
+            {TEXTS.makeAdmin}
+          </ActionButton>
+        ),
+    },
+    {
+      header: H.action,
+      cell: (u) =>
+        u.role === ADMIN_ROLE || u.email === me?.email ? null : (
+          <DeleteButton busy={remove.isBusy(u._id)} what={u.name} onClick={() => onDelete(u)} />
+        ),
+    },
+  ];
+
+  return (
+    <TablePage id="users-title" title={DASHBOARD_TITLES.allUsers} list={list} columns={columns} empty={DASHBOARD_TEXTS.empty.users}>
+      {dialog}
+    </TablePage>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { CATEGORIES, displayCategoryName } from '#shared/constants.ts';
+import { TEXTS } from '#shared/messages.ts';
+import type { Product } from '#shared/schemas/products.ts';
+import { CATEGORY_TEXTS } from '#shared/texts/public.ts';
+import { getCategoryItems } from '../../api/catalog.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { BookingDialog } from '../../components/BookingDialog.tsx';
+import { ProductCard } from '../../components/ProductCard.tsx';
+import { ReportDialog } from '../../components/ReportDialog.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+
+/** The category's items are loaded before the screen shows (SPEC §2); an unknown id ends on the route error screen. */
+export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<Product[]> {
+  return getCategoryItems(params.id ?? '', request.signal);
+}
+
+export default function CategoryPage() {
+  const items = useLoaderData() as Product[];
+  const { id = '' } = useParams();
+  const { user, loading } = useAuth();
+  const [booking, setBooking] = useState<Product | null>(null);
+  const [reporting, setReporting] = useState<Product | null>(null);
+
+  if (loading) return <Spinner label={CATEGORY_TEXTS.checkingSignIn} />;
+
+  const category = CATEGORIES.find((c) => c.id === id);
+  const brand = category ? displayCategoryName(category.name) : '';
+  return (
+    <section aria-labelledby="category-heading" className="flex flex-col gap-6">
+      <header className="text-center">
+        <h1 id="category-heading" className="text-2xl font-bold sm:text-3xl">
+          {items.length > 0 ? TEXTS.itemsAvailable : TEXTS.noItems}
+        </h1>
+        {items.length > 0 && brand && <p className="mt-2 text-base-content/75">{CATEGORY_TEXTS.count(items.length, brand)}</p>}
+      </header>
+      {items.length > 0 && (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {items.map((product) => (
+            <li key={product._id} className="flex">
+              <ProductCard product={product} signedIn={Boolean(user)} onBook={setBooking} onReport={setReporting} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <BookingDialog product={booking} onClose={() => setBooking(null)} />
+      <ReportDialog product={reporting} onClose={() => setReporting(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { TEXTS } from '#shared/messages.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { paths } from '../../paths.ts';
+
+/** SPEC §2: 'Something went wrong!!!', the status text or message, and a Logout button. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { logOut } = useAuth();
+  const navigate = useNavigate();
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || String(error.data ?? '')
+    : error instanceof Error
+      ? error.message
+      : String(error ?? '');
+  const onLogout = async () => {
+    try {
+      await logOut();
+    } catch (err) {
+      console.warn('logout failed', err);
+    }
+    navigate(paths.login);
+  };
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-3xl font-bold text-error">{TEXTS.routeErrorTitle}</h1>
+      <p className="text-lg">{detail}</p>
+      <button type="button" className="btn btn-primary" onClick={onLogout}>
+        {TEXTS.logout}
+      </button>
+    </main>
+  );
+}

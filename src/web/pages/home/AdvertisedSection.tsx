@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { BRANDS, CATEGORIES } from '#shared/constants.ts';
+import type { Advertisement } from '#shared/schemas/advertisements.ts';
+import { HOME_TEXTS } from '#shared/texts/public.ts';
+import { getAdvertised } from '../../api/catalog.ts';
+import { formatTk } from '#shared/format.ts';
+import { paths } from '../../paths.ts';
+import { SectionHeader } from './SectionHeader.tsx';
+
+const t = HOME_TEXTS.advertised;
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** SPEC §1 item 2: products sellers advertise, fresh on every visit. */
+export function AdvertisedSection() {
+  const { data, isPending, isError, refetch, isFetching } = useQuery({ queryKey: ['advertised', 'public'], queryFn: getAdvertised, staleTime: 0 });
+  return (
+    <section id="advertised" aria-labelledby="advertised-title" aria-busy={isPending} className="scroll-mt-20">
+      <SectionHeader id="advertised-title" title={t.title} subtitle={t.subtitle} />
+      {isPending && (
+        <div role="status" className={GRID}>
+          <span className="sr-only">{t.loading}</span>
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className={`flex-col gap-3 rounded-box border border-base-300 ${i === 0 ? 'flex' : 'hidden sm:flex'}`} aria-hidden="true">
+              <div className="skeleton aspect-[4/3] w-full rounded-b-none" />
+              <div className="flex flex-col gap-2 p-5">
+                <div className="skeleton h-5 w-1/2" />
+                <div className="skeleton h-4 w-full" />
+                <div className="skeleton h-4 w-3/4" />
+                <div className="skeleton mt-2 h-8 w-1/3" />
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+      {isError && (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-box bg-base-200 p-8 text-center">
+          <p>{t.failed}</p>
+          <button type="button" className="btn btn-sm btn-outline" onClick={() => refetch()} disabled={isFetching}>
+            {t.retry}
+          </button>
+        </div>
+      )}
+      {data && data.length === 0 && <p className="rounded-box bg-base-200 p-8 text-center">{t.empty}</p>}
+      {/* On phones the adverts are a row to swipe through; from sm up, a grid. */}
+      {data && data.length > 0 && (
+        <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 xl:grid-cols-4">
+          {data.map((ad) => (
+            <li key={ad._id} className="flex w-[78%] shrink-0 snap-start sm:w-auto">
+              <AdvertisedCard ad={ad} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AdvertisedCard({ ad }: { ad: Advertisement }) {
+  const index = BRANDS.indexOf(ad.name as (typeof BRANDS)[number]);
+  const category = index >= 0 ? CATEGORIES[index] : undefined;
+  const titleId = `ad-${ad._id}`;
+  return (
+    <article aria-labelledby={titleId} className="card w-full border border-base-300 bg-base-100 shadow-sm">
+      <figure className="relative aspect-[4/3] overflow-hidden rounded-t-box bg-base-200">
+        <img src={ad.image} alt={`${ad.name} ${ad.detail}`} loading="lazy" decoding="async" width={640} height={480} className="h-full w-full object-cover" />
+      </figure>
+      <div className="card-body gap-2 p-5">
+        <h3 id={titleId} className="card-title text-lg">
+          {ad.name}
+        </h3>
+        <p className="line-clamp-2 text-sm">{ad.detail}</p>
+        <p className="text-xl font-bold text-primary">
+          <span className="sr-only">{t.price}: </span>
+          {formatTk(ad.price)}
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-base-content/75">{t.used}:</dt>
+          <dd>{ad.use}</dd>
+          <dt className="text-base-content/75">{t.location}:</dt>
+          <dd>{ad.location}</dd>
+          <dt className="text-base-content/75">{t.contact}:</dt>
+          <dd>{ad.phone}</dd>
+        </dl>
+        {category && (
+          <div className="card-actions mt-auto pt-2">
+            <Link to={paths.category(category.id)} className="btn btn-sm btn-primary btn-block">
+              {t.seeCategory(ad.name)}
+            </Link>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

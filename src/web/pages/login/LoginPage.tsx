@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { loginForm, type LoginForm } from '#shared/forms.ts';
+import { TEXTS, TOASTS } from '#shared/messages.ts';
+import { AUTH_TEXTS as t } from '#shared/texts/public.ts';
+import { errorMessage } from '../../api/http.ts';
+import { upsertUser } from '../../api/users.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { Field } from '../../components/Field.tsx';
+import { GoogleButton } from '../../components/GoogleButton.tsx';
+import { returnPath } from '../../components/redirect.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { paths } from '../../paths.ts';
+
+/** SPEC §2 Login, and the return from Google sign-in (?provider=google). */
+export default function LoginPage() {
+  const { user, loading, signIn, storeAccessToken } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [authError, setAuthError] = useState<string | null>(null);
+  const from = returnPath((location.state as { from?: Parameters<typeof returnPath>[0] } | null)?.from);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setAuthError(null);
+    try {
+      const signedIn = await signIn(email.trim(), password);
+      await storeAccessToken(signedIn.email);
+      toast.success(TOASTS.login);
+      navigate(from, { replace: true });
+    } catch (err) {
+      setAuthError(errorMessage(err));
+    }
+  });
+
+  // Back from Google: record the user (Google users keep their stored option), then continue.
+  const fromGoogle = params.get('provider') === 'google';
+  const googleFailed = fromGoogle && params.get('failed') !== null;
+  const finishing = useRef(false);
+  const [googleError, setGoogleError] = useState<string | null>(
+    googleFailed ? (params.get('error') === 'account_not_linked' ? t.googleNotLinked : t.googleFailed) : null,
+  );
+  useEffect(() => {
+    if (!fromGoogle || googleFailed || loading || finishing.current) return;
+    finishing.current = true;
+    if (!user) {
+      setGoogleError(t.googleFailed);
+      return;
+    }
+    (async () => {
+      try {
+        await upsertUser({ name: user.displayName || user.email.split('@')[0]!, email: user.email });
+        await storeAccessToken(user.email);
+        toast.success(TOASTS.login);
+        navigate(returnPath(params.get('from')), { replace: true });
+      } catch (err) {
+        setGoogleError(errorMessage(err));
+      }
+    })();
+  }, [fromGoogle, googleFailed, loading, user, params, navigate, storeAccessToken]);
+
+  if (fromGoogle && !googleFailed && !googleError) return <Spinner label={t.googleFinishing} />;
+
+  return (
+    <AuthCard title={t.loginTitle}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={isSubmitting}>
+        <Field label={t.email} error={errors.email?.message}>
+          {(c) => <input {...c} {...register('email')} type="email" autoComplete="email" className="input w-full border-base-content/55" />}
+        </Field>
+        <Field label={t.password} error={errors.password?.message}>
+          {(c) => <input {...c} {...register('password')} type="password" autoComplete="current-password" className="input w-full border-base-content/55" />}
+        </Field>
+        <button type="submit" className="btn btn-primary mt-2 w-full" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {isSubmitting ? t.submitting : t.loginSubmit}
+        </button>
+        {(authError || googleError) && (
+          <p role="alert" className="text-center text-sm font-medium text-error">
+            {authError ?? googleError}
+          </p>
+        )}
+      </form>
+      <p className="text-center text-sm">
+        {t.newHere}{' '}
+        <Link to={paths.signup} className="link link-primary font-medium">
+          {TEXTS.createAccount}
+        </Link>
+      </p>
+      <div className="divider my-0 text-sm">{t.or}</div>
+      <GoogleButton returnTo={from} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { toInteger } from '#shared/forms.ts';
+import { TOASTS } from '#shared/messages.ts';
+import type { Product } from '#shared/schemas/products.ts';
+import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
+import { advertise, deleteProduct } from '../../api/catalog.ts';
+import { errorMessage } from '../../api/http.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
+import { EmptyState } from '../../dashboard/EmptyState.tsx';
+import { PlusIcon } from '../../dashboard/icons.tsx';
+import { PageHeading } from '../../dashboard/PageHeading.tsx';
+import { invalidate, keys, queries } from '../../dashboard/queries.ts';
+import { useRowAction } from '../../dashboard/useRowAction.ts';
+import { paths } from '../../paths.ts';
+import { SellerProductCard, SellerProductCardSkeleton } from './SellerProductCard.tsx';
+
+/** My Products (SPEC §2): the seller's listings with their count; each can be advertised or deleted. */
+export default function MyProductsPage() {
+  const { user } = useAuth();
+  const email = user?.email ?? '';
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+
+  const list = useQuery({ ...queries.sellerProducts(email), enabled: Boolean(email) });
+  const adverts = useQuery({ ...queries.sellerAdverts(email), enabled: Boolean(email) });
+  // SPEC §8: a failed load is swallowed; the page still stands, showing no products.
+  const products = list.isError ? [] : list.data;
+  const advertised = new Set((adverts.data ?? []).map((a) => a.productId));
+
+  const remove = useRowAction({
+    name: 'delete-product',
+    run: deleteProduct,
+    count: (r) => r.deletedCount,
+    success: TOASTS.productDeleted,
+    // A deleted product takes its advertisement with it.
+    invalidates: [keys.products, keys.adverts],
+  });
+
+  const promote = useMutation({
+    mutationFn: (p: Product) =>
+      advertise({
+        productId: p._id,
+        image: p.image,
+        name: p.name,
+        price: toInteger(String(p.resell_price)),
+        detail: p.detail,
+        use: p.use,
+        location: p.location,
+        phone: p.phone,
+        email,
+      }),
+    onSuccess: async () => {
+      toast.success(TOASTS.advertised);
+      await invalidate(client, keys.adverts);
+      navigate(paths.dashboard.advertise);
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+
+  const onDelete = async (p: Product) => {
+    if (await confirm(CONFIRM_TEXTS.deleteProduct(`${p.name} — ${p.detail}`))) remove.start(p._id);
+  };
+
+  const loading = list.isPending && Boolean(email);
+  return (
+    <section aria-labelledby="my-products-title">
+      <PageHeading id="my-products-title" title={DASHBOARD_TITLES.myProducts} count={products?.length ?? 0} loading={loading}>
+        <Link to={paths.dashboard.addProduct} className="btn btn-primary btn-sm">
+          <PlusIcon />
+          {DASHBOARD_TEXTS.addFirstProduct}
+        </Link>
+      </PageHeading>
+      {loading ? (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i}>
+              <SellerProductCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : !products?.length ? (
+        <EmptyState message={DASHBOARD_TEXTS.empty.myProducts}>
+          <Link to={paths.dashboard.addProduct} className="btn btn-primary">
+            {DASHBOARD_TEXTS.addFirstProduct}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {products.map((p) => (
+            <li key={p._id}>
+              <SellerProductCard
+                product={p}
+                advertised={advertised.has(p._id)}
+                deleting={remove.isBusy(p._id)}
+                advertising={promote.isPending && promote.variables?._id === p._id}
+                onDelete={() => onDelete(p)}
+                onAdvertise={() => promote.mutate(p)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Product } from '#shared/schemas/products.ts';
+import { CATEGORY_TEXTS } from '#shared/texts/public.ts';
+import { ACTION_TEXTS } from '#shared/texts/dashboard.ts';
+
+const T = CATEGORY_TEXTS.card;
+import { ActionButton } from '../../dashboard/ActionButton.tsx';
+import { formatTk } from '#shared/format.ts';
+import { MegaphoneIcon, TrashIcon } from '../../dashboard/icons.tsx';
+
+/** One of the seller's listings: photo, prices in Tk., details, and its Advertise and Delete buttons. */
+export function SellerProductCard({
+  product: p,
+  advertised,
+  deleting,
+  advertising,
+  onDelete,
+  onAdvertise,
+}: {
+  product: Product;
+  advertised: boolean;
+  deleting: boolean;
+  advertising: boolean;
+  onDelete(): void;
+  onAdvertise(): void;
+}) {
+  const sold = p.status === 'sold';
+  const title = `${p.name} — ${p.detail}`;
+  return (
+    <article className="card h-full border border-base-300 bg-base-100 shadow-sm" aria-label={title}>
+      <figure className="relative aspect-[4/3] bg-base-200">
+        <img src={p.image} alt={title} width={400} height={300} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        <div className="absolute left-2 top-2 flex gap-1">
+          {sold && <span className="badge border-0 bg-neutral font-semibold text-neutral-content">{ACTION_TEXTS.sold}</span>}
+          {!sold && advertised && <span className="badge badge-accent font-semibold">{ACTION_TEXTS.advertised}</span>}
+        </div>
+      </figure>
+      <div className="card-body gap-3 p-4">
+        <div>
+          <h2 className="card-title text-lg">{p.name}</h2>
+          <p className="line-clamp-2 min-h-10 text-sm text-base-content/80">{p.detail}</p>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-base-content/70">{T.originalPrice}</dt>
+          <dd className="text-right line-through decoration-base-content/40">{formatTk(p.price)}</dd>
+          <dt className="text-base-content/70">{T.resellPrice}</dt>
+          <dd className="text-right font-semibold text-primary">{formatTk(p.resell_price)}</dd>
+          <dt className="text-base-content/70">{T.used}</dt>
+          <dd className="truncate text-right">{p.use}</dd>
+          <dt className="text-base-content/70">{T.location}</dt>
+          <dd className="truncate text-right">{p.location}</dd>
+          <dt className="text-base-content/70">{T.posted}</dt>
+          <dd className="truncate text-right">{p.date}</dd>
+        </dl>
+        <div className="card-actions mt-auto grid grid-cols-2 gap-2">
+          {!sold && (
+            <ActionButton
+              className="btn-primary disabled:bg-base-200 disabled:text-base-content/70"
+              busy={advertising}
+              disabled={advertised}
+              label={ACTION_TEXTS.named(advertised ? ACTION_TEXTS.advertised : ACTION_TEXTS.advertise, title)}
+              onClick={onAdvertise}
+            >
+              {!advertising && <MegaphoneIcon />}
+              {advertised ? ACTION_TEXTS.advertised : ACTION_TEXTS.advertise}
+            </ActionButton>
+          )}
+          <ActionButton className={`btn-outline btn-error ${sold ? 'col-span-2' : ''}`} busy={deleting} label={ACTION_TEXTS.named(ACTION_TEXTS.delete, title)} onClick={onDelete}>
+            {!deleting && <TrashIcon />}
+            {ACTION_TEXTS.delete}
+          </ActionButton>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function SellerProductCardSkeleton() {
+  return (
+    <div className="card border border-base-300 bg-base-100">
+      <div className="skeleton aspect-[4/3] rounded-b-none" />
+      <div className="card-body gap-3 p-4">
+        <div className="skeleton h-6 w-24" />
+        <div className="skeleton h-10 w-full" />
+        <div className="skeleton h-24 w-full" />
+        <div className="skeleton h-8 w-full" />
+      </div>
+    </div>
+  );
+}

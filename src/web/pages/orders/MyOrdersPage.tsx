@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { TEXTS, TOASTS } from '#shared/messages.ts';
+import type { Booking } from '#shared/schemas/bookings.ts';
+import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { deleteBooking } from '../../api/orders.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { DeleteButton } from '../../dashboard/ActionButton.tsx';
+import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
+import { type Column } from '../../dashboard/DataTable.tsx';
+import { TablePage } from '../../dashboard/TablePage.tsx';
+import { EmptyState } from '../../dashboard/EmptyState.tsx';
+import { formatTk } from '#shared/format.ts';
+import { CardIcon } from '../../dashboard/icons.tsx';
+import { PaymentBadge } from '../../dashboard/PaymentStatus.tsx';
+import { keys, queries } from '../../dashboard/queries.ts';
+import { Thumb } from '../../dashboard/Thumb.tsx';
+import { useRowAction } from '../../dashboard/useRowAction.ts';
+import { paths } from '../../paths.ts';
+
+/** My Orders (SPEC §2, §4): the buyer's bookings; unpaid ones can be paid or removed, paid ones are confirmed. */
+export default function MyOrdersPage() {
+  const { user } = useAuth();
+  const email = user?.email ?? '';
+  const { confirm, dialog } = useConfirm();
+  const list = useQuery({ ...queries.myBookings(email), enabled: Boolean(email) });
+
+  const remove = useRowAction({
+    name: 'delete-my-order',
+    run: deleteBooking,
+    count: (r) => r.deletedCount,
+    success: TOASTS.orderDeleted,
+    invalidates: [keys.bookings],
+  });
+  const onDelete = async (b: Booking) => {
+    if (await confirm(CONFIRM_TEXTS.deleteOrder(b.itemName))) remove.start(b._id);
+  };
+
+  const columns: Column<Booking>[] = [
+    { header: H.index, cell: (_, i) => i + 1, className: 'hidden w-10 sm:table-cell' },
+    { header: H.image, cell: (b) => <Thumb src={b.image} alt={b.itemName} /> },
+    { header: H.title, cell: (b) => <span className="font-semibold">{b.itemName}</span>, rowHeader: true },
+    { header: H.price, cell: (b) => <span className="whitespace-nowrap">{formatTk(b.price)}</span> },
+    {
+      header: H.payment,
+      cell: (b) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <PaymentBadge paid={b.paid} />
+          {!b.paid && b.price > 0 && (
+            <Link to={paths.dashboard.payment(b._id)} className="btn btn-primary btn-sm" aria-label={ACTION_TEXTS.named(TEXTS.pay, b.itemName)}>
+              <CardIcon />
+              {TEXTS.pay}
+            </Link>
+          )}
+        </div>
+      ),
+    },
+    {
+      header: H.action,
+      cell: (b) =>
+        b.paid ? (
+          <span className="whitespace-nowrap font-medium text-success">{TEXTS.orderConfirmed}</span>
+        ) : (
+          <DeleteButton busy={remove.isBusy(b._id)} what={b.itemName} onClick={() => onDelete(b)} />
+        ),
+    },
+  ];
+
+  const loading = list.isPending && Boolean(email);
+  return (
+    <TablePage
+      id="orders-title"
+      title={DASHBOARD_TITLES.orders}
+      list={list}
+      loading={loading}
+      columns={columns}
+      empty={
+        <EmptyState message={DASHBOARD_TEXTS.empty.orders}>
+          <Link to={paths.home} className="btn btn-primary">
+            {DASHBOARD_TEXTS.browseCategories}
+          </Link>
+        </EmptyState>
+      }
+    >
+      {dialog}
+    </TablePage>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { TEXTS } from '#shared/messages.ts';
+import { PAYMENT_TEXTS as T } from '#shared/texts/dashboard.ts';
+import { confirmSandboxCard } from '../../api/orders.ts';
+import { errorMessage } from '../../api/http.ts';
+import type { CardFormProps } from './cardForm.ts';
+import { digits, formatCardNumber, formatExpiry } from './cardInput.ts';
+
+/**
+ * The built-in provider's card form (DESIGN §7): number, expiry and CVC, checked by the server the
+ * way the card provider checks them; its message shows in red and nothing is recorded on failure.
+ */
+export function SandboxCardForm({ clientSecret, onConfirmed }: CardFormProps) {
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!clientSecret || processing) return;
+    setProcessing(true);
+    setError(null);
+    try {
+      const { id } = await confirmSandboxCard({ clientSecret, number, expiry, cvc });
+      await onConfirmed(id);
+    } catch (err) {
+      setError(errorMessage(err));
+      setProcessing(false);
+    }
+  };
+
+  const disabled = !clientSecret || processing;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={processing || undefined} className="flex flex-col gap-4">
+      <fieldset disabled={processing} className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <legend className="col-span-2 mb-1 font-semibold">{T.cardDetails}</legend>
+        <label className="col-span-2 flex flex-col gap-1 text-sm font-medium" htmlFor="card-number">
+          {T.cardNumber}
+          <input
+            id="card-number"
+            name="cardnumber"
+            className="input w-full font-mono tracking-wider"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            maxLength={23}
+            value={number}
+            onChange={(e) => setNumber(formatCardNumber(e.target.value))}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'card-error' : undefined}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium" htmlFor="card-expiry">
+          {T.expiry}
+          <input
+            id="card-expiry"
+            name="exp-date"
+            className="input w-full font-mono"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={5}
+            value={expiry}
+            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium" htmlFor="card-cvc">
+          {T.cvc}
+          <input
+            id="card-cvc"
+            name="cvc"
+            className="input w-full font-mono"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            value={cvc}
+            onChange={(e) => setCvc(digits(e.target.value, 4))}
+          />
+        </label>
+      </fieldset>
+      <p id="card-error" role="alert" className="min-h-6 text-sm font-medium text-error">
+        {error}
+      </p>
+      <button type="submit" className="btn btn-primary w-full" disabled={disabled}>
+        {(processing || !clientSecret) && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {TEXTS.pay}
+      </button>
+      <p className="text-sm text-base-content/70" aria-live="polite">
+        {processing ? T.processing : !clientSecret ? T.preparing : T.sandboxNote}
+      </p>
+    </form>
+  );
+}

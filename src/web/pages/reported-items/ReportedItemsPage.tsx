@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { TOASTS } from '#shared/messages.ts';
+import type { Report } from '#shared/schemas/reports.ts';
+import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { deleteReport } from '../../api/orders.ts';
+import { DeleteButton } from '../../dashboard/ActionButton.tsx';
+import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
+import { type Column } from '../../dashboard/DataTable.tsx';
+import { TablePage } from '../../dashboard/TablePage.tsx';
+import { keys, queries } from '../../dashboard/queries.ts';
+import { Thumb } from '../../dashboard/Thumb.tsx';
+import { useRowAction } from '../../dashboard/useRowAction.ts';
+
+/** Reported Item (SPEC §2, admin): what buyers reported, by whom and why; each report can be deleted. */
+export default function ReportedItemsPage() {
+  const list = useQuery(queries.reports());
+  const { confirm, dialog } = useConfirm();
+  const remove = useRowAction({
+    name: 'delete-report',
+    run: deleteReport,
+    count: (r) => r.deletedCount,
+    success: TOASTS.reportDeleted,
+    invalidates: [keys.reports],
+  });
+  const onDelete = async (r: Report) => {
+    if (await confirm(CONFIRM_TEXTS.deleteReport(r.itemName))) remove.start(r._id);
+  };
+
+  const columns: Column<Report>[] = [
+    { header: H.index, cell: (_, i) => i + 1, className: 'hidden w-10 sm:table-cell' },
+    { header: H.image, cell: (r) => <Thumb src={r.image} alt={r.itemName} /> },
+    { header: H.item, cell: (r) => <span className="font-semibold">{r.itemName}</span>, rowHeader: true },
+    { header: H.reporter, cell: (r) => <span className="whitespace-nowrap">{r.email}</span> },
+    { header: H.message, cell: (r) => <p className="min-w-48 max-w-md whitespace-pre-line">{r.message}</p> },
+    {
+      header: H.action,
+      cell: (r) => (
+        <DeleteButton busy={remove.isBusy(r._id)} what={ACTION_TEXTS.reportOn(r.itemName, r.email)} onClick={() => onDelete(r)} />
+      ),
+    },
+  ];
+
+  return (
+    <TablePage id="reports-title" title={DASHBOARD_TITLES.reportedItems} list={list} columns={columns} empty={DASHBOARD_TEXTS.empty.reports}>
+      {dialog}
+    </TablePage>
+  );
+}

@@ -1,0 +1,21 @@
+/** Typed route builders: every client path lives here once. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  blogs: '/blogs',
+  category: (id: string) => `/itemName/${id}`,
+  dashboard: {
+    root: '/dashboard',
+    orders: '/dashboard/orders',
+    payment: (id: string) => `/dashboard/payment/${id}`,
+    addProduct: '/dashboard/addproduct',
+    myProducts: '/dashboard/myproduct',
+    advertise: '/dashboard/advertise',
+    allOrders: '/dashboard/allorders',
+    allUsers: '/dashboard/allusers',
+    allSellers: '/dashboard/allsellers',
+    allBuyers: '/dashboard/allbuyers',
+    reportedItems: '/dashboard/reportitem',
+  },
+} as const;

@@ -1,0 +1,20 @@
+import sharp from 'sharp';
+
+/** A real PNG photo made with sharp: a coloured card with a label, so screenshots show which item is which. */
+export async function makePng(label = 'Laptop', color = { r: 40, g: 90, b: 160 }): Promise<Buffer> {
+  const width = 800;
+  const height = 600;
+  const text = label.replace(/[<>&"']/g, '');
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <rect x="120" y="110" width="560" height="340" rx="24" fill="#1f2937"/>
+      <rect x="150" y="140" width="500" height="280" rx="8" fill="#e5e7eb"/>
+      <rect x="60" y="450" width="680" height="40" rx="12" fill="#374151"/>
+      <text x="400" y="300" font-family="sans-serif" font-size="48" text-anchor="middle" fill="#111827">${text}</text>
+    </svg>`,
+  );
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .composite([{ input: svg }])
+    .png()
+    .toBuffer();
+}

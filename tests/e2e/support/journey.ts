@@ -1,0 +1,188 @@
+/**
+ * One journey = one test file: its own server on a fresh data directory, its own headless Chromium.
+ * Every page it opens fails the test on a console error or an uncaught page error (except network
+ * errors the test whitelists explicitly), and every `shot` saves 375 px and 1280 px screenshots
+ * under test-results/<journey>/ and checks the page with axe.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium.ts';
+import { MarketApi } from './api.ts';
+import { freePort, startServer, type RunningServer, type ServerOptions } from './server.ts';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 812 };
+/** How long a step may wait for the page; generous, because two journeys share two cores. */
+export const STEP_TIMEOUT = 20_000;
+
+interface Allowed {
+  status: number;
+  url: RegExp;
+  reason: string;
+}
+
+interface PageGuard {
+  errors: string[];
+  allowed: Allowed[];
+}
+
+const guards = new WeakMap<Page, PageGuard>();
+
+export interface Journey {
+  readonly name: string;
+  readonly url: string;
+  readonly api: MarketApi;
+  readonly server: RunningServer;
+  /** A fresh browser context (no cookies, no storage) and a page in it, watched for console errors. */
+  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /** Screenshots at 375 px and 1280 px, then axe: no serious or critical violation. */
+  shot(page: Page, step: string, options?: { axe?: boolean }): Promise<void>;
+}
+
+export interface JourneyOptions extends Omit<ServerOptions, 'logFile' | 'port' | 'template' | 'dataDir'> {
+  /**
+   * Runs before the server starts, with the port it will listen on (its URL is http://127.0.0.1:port).
+   * `env` is added to the server's environment; `stop` runs after the server has stopped.
+   */
+  prepare?: (port: number) => Promise<{ env?: Record<string, string>; stop?: () => Promise<void> } | void>;
+}
+
+/**
+ * A network failure the page is expected to log (Chromium logs every 4xx fetch as a console error).
+ * Only the given status for a URL matching `url` is let through.
+ */
+export function allowHttpError(page: Page, status: number, url: RegExp, reason: string): void {
+  const guard = guards.get(page);
+  if (!guard) throw new Error('allowHttpError: the page was not opened by journey.newPage');
+  guard.allowed.push({ status, url, reason });
+}
+
+function isAllowed(guard: PageGuard, message: ConsoleMessage): boolean {
+  const m = /Failed to load resource: the server responded with a status of (\d{3})/.exec(message.text());
+  if (!m) return false;
+  const status = Number(m[1]);
+  const url = message.location().url;
+  return guard.allowed.some((a) => a.status === status && a.url.test(url));
+}
+
+export function journey(name: string, options: JourneyOptions = {}): Journey {
+  const dir = path.resolve('test-results', name);
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let api: MarketApi | undefined;
+  let step = 0;
+  let stopPrepared: (() => Promise<void>) | undefined;
+  const open: { context: BrowserContext; page: Page }[] = [];
+
+  beforeAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const port = await freePort();
+    const prepared = (await options.prepare?.(port)) ?? {};
+    stopPrepared = prepared.stop;
+    const [s, b] = await Promise.allSettled([
+      startServer({ ...options, port, template: inject('dataTemplate'), env: { ...options.env, ...prepared.env }, logFile: path.join(dir, 'server.log') }),
+      chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS }),
+    ]);
+    // Keep whatever started, so afterAll stops it even when the other one failed.
+    if (s.status === 'fulfilled') server = s.value;
+    if (b.status === 'fulfilled') browser = b.value;
+    if (s.status === 'rejected') throw s.reason;
+    if (b.status === 'rejected') throw b.reason;
+    api = new MarketApi(s.value.url);
+  });
+
+  afterEach(async () => {
+    const pages = open.splice(0);
+    const problems: string[] = [];
+    for (const { context, page } of pages) {
+      const guard = guards.get(page);
+      if (guard?.errors.length) problems.push(...guard.errors);
+      await context.close().catch(() => undefined);
+    }
+    if (problems.length) {
+      throw new Error(`The page logged ${problems.length} console error(s):\n${problems.map((p) => `  • ${p}`).join('\n')}`);
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await server?.stop();
+    await stopPrepared?.();
+  });
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`journey ${name}: ${what} is not ready (beforeAll failed?)`);
+    return value;
+  };
+
+  return {
+    name,
+    get url() {
+      return need(server, 'server').url;
+    },
+    get api() {
+      return need(api, 'api');
+    },
+    get server() {
+      return need(server, 'server');
+    },
+
+    async newPage({ viewport = DESKTOP } = {}) {
+      const context = await need(browser, 'browser').newContext({ viewport, baseURL: need(server, 'server').url, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      page.setDefaultTimeout(STEP_TIMEOUT);
+      page.setDefaultNavigationTimeout(STEP_TIMEOUT * 2);
+      const guard: PageGuard = { errors: [], allowed: [] };
+      guards.set(page, guard);
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        if (isAllowed(guard, message)) return;
+        const where = message.location().url ? ` (${message.location().url})` : '';
+        guard.errors.push(`console.error on ${page.url()}: ${message.text()}${where}`);
+      });
+      page.on('pageerror', (error) => guard.errors.push(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`));
+      open.push({ context, page });
+      return page;
+    },
+
+    async shot(page, label, { axe = true } = {}) {
+      step += 1;
+      const base = `${String(step).padStart(2, '0')}-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+      const original = page.viewportSize() ?? DESKTOP;
+      // Let the page settle: no pending requests, fonts and images decoded.
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+      for (const size of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(size);
+        // From the top, so sticky and fixed parts (navbar, toasts) sit where a visitor first sees them.
+        await page.evaluate(() => {
+          window.scrollTo(0, 0);
+          return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        });
+        await page.screenshot({ path: path.join(dir, `${base}-${size.width}.png`), fullPage: true, animations: 'disabled' });
+      }
+      await page.setViewportSize(original);
+      await page.evaluate(({ x, y }) => window.scrollTo(x, y), scroll);
+      if (axe) await expectAccessible(page, label);
+    },
+  };
+}
+
+/** axe-core on the page as it is now: no serious or critical violation of WCAG 2.x A/AA. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length === 0) return;
+  const lines = bad.map(
+    (v) =>
+      `  • [${v.impact}] ${v.id}: ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `      ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`)
+        .join('\n')}`,
+  );
+  throw new Error(`Accessibility violations at "${label}" (${page.url()}):\n${lines.join('\n')}`);
+}

@@ -1,0 +1,185 @@
+/**
+ * Visitor journey (issue 3): the home page's nine sections in SPEC §1 order, the category names,
+ * a category list and an empty one, the blogs, the 404 screen, the contact toast, and Book Now /
+ * Report sending a visitor to /login.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Account, ProductFixture } from './support/api.ts';
+import { allowHttpError, journey } from './support/journey.ts';
+import { atPath, expectInDocumentOrder, hidden, toast, visible } from './support/ui.ts';
+
+const j = journey('visitor');
+const BRANDS = ['Hp', 'Asus', 'Lenovo', 'MSI', 'Acer', 'Apple', 'Dell', 'Microsoft', 'Avita'];
+const DISCOUNTS: [string, number][] = [
+  ['Hp', 20],
+  ['Asus', 25],
+  ['Apple', 15],
+  ['MSI', 18],
+  ['Microsoft surface', 15],
+  ['Avita', 20],
+  ['Acer', 16],
+  ['Dell', 15],
+  ['Lenovo', 18],
+];
+const TK = (n: number) => new RegExp(`(Tk\\.\\s*${n.toLocaleString('en-US')}|${n.toLocaleString('en-US')}\\s*Tk\\.|Tk\\.\\s*${n}\\b|\\b${n}\\s*Tk\\.)`);
+
+describe('visitor', () => {
+  let seller: Account;
+  let hp: ProductFixture;
+  let advertised: ProductFixture;
+
+  beforeAll(async () => {
+    seller = await j.api.signUp('Seller Account', { name: 'Nusrat Jahan' });
+    hp = await j.api.addProduct(seller, { name: 'Hp', detail: 'ProBook 450 G8, Core i5, 8 GB', price: 85000, resell_price: 52000, location: 'Dhanmondi', use: '2 years', date: 'Today' });
+    advertised = await j.api.addProduct(seller, { name: 'Apple', detail: 'MacBook Air M1, 8 GB, 256 GB', price: 120000, resell_price: 78000 });
+    await j.api.advertise(seller, advertised);
+  });
+
+  it('sees the home page sections in the order of the spec', async () => {
+    const page = await j.newPage();
+    await page.goto('/');
+    await visible(page.getByRole('link', { name: 'Market' }).first());
+    const main = page.getByRole('main');
+    await visible(main.getByText(advertised.detail).first());
+
+    await expectInDocumentOrder([
+      { label: '1 welcome banner', locator: main.getByRole('heading', { level: 1, name: /welcome/i }) },
+      { label: '2 advertised product', locator: main.getByText(advertised.detail) },
+      { label: '3 category cards', locator: main.getByRole('link', { name: /^Avita\b/ }) },
+      { label: '4 discount strip', locator: main.getByText('Microsoft surface', { exact: true }) },
+      { label: '5 upcoming laptops', locator: main.getByText('Announce latter') },
+      { label: '6 why buy here', locator: main.getByText('15 days easy replacement') },
+      { label: '7 customer reviews', locator: main.getByRole('region', { name: /review|customer|say/i }) },
+      { label: '8 about block', locator: main.getByText('30000+') },
+      { label: '9 contact form', locator: main.getByRole('button', { name: "Let's talk" }) },
+    ]);
+
+    // 3: a card per brand, names without the 7-character suffix.
+    for (const brand of BRANDS) await visible(main.getByRole('link', { name: new RegExp(`^${brand}\\b`) }).first());
+    // 4: the nine brand offers.
+    const text = await main.innerText();
+    for (const [brand, percent] of DISCOUNTS) expect(text, `${brand} ${percent}%`).toMatch(new RegExp(`${brand}\\s*${percent}%`));
+    // 5: Coming Soon, price 'Announce latter'.
+    expect(await main.getByText('Coming Soon', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await main.getByText('Announce latter').count()).toBe(await main.getByText('Coming Soon', { exact: true }).count());
+    // 6: the four promises.
+    for (const promise of ['15 days easy replacement', '100% fresh products', '2 days cash on delivery']) await visible(main.getByText(promise).first());
+    expect(text).toMatch(/exchange of any products?/i);
+    // 7: four reviews.
+    expect(await main.getByRole('region', { name: /review|customer|say/i }).locator('blockquote').count()).toBe(4);
+    // 8: 30000+ sellers and buyers, 10 years.
+    expect(text).toMatch(/30000\+[\s\S]{0,40}sellers and buyers|sellers and buyers[\s\S]{0,40}30000\+/i);
+    expect(text).toContain('10 years');
+    // 2: the advertised product with its price; the one that is not advertised is not there.
+    await visible(main.getByText(TK(78000)).first());
+    expect(await main.getByText(hp.detail).count()).toBe(0);
+    // Navbar for a visitor: Home, Sign Up, Login, Dashboard; footer columns.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Sign Up', 'Login', 'Dashboard']) await visible(nav.getByRole('link', { name, exact: true }));
+    expect(await nav.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    const footer = page.getByRole('contentinfo');
+    for (const column of ['Services', 'Company', 'Legal']) await visible(footer.getByText(column, { exact: true }));
+    await j.shot(page, 'home');
+  });
+
+  it('sends a message through the contact form and sees the toast for 5 seconds', async () => {
+    const page = await j.newPage();
+    await page.goto('/');
+    const form = page.getByRole('main').locator('form').filter({ has: page.getByRole('button', { name: "Let's talk" }) });
+    await form.getByRole('button', { name: "Let's talk" }).click();
+    // Name, email and message are required: nothing is sent yet.
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Form submitted, Thanks for reaching out').count()).toBe(0);
+    expect(await form.getByLabel('Email').getAttribute('type')).toBe('email');
+
+    await form.getByLabel('Name').fill('Tanvir Ahmed');
+    await form.getByLabel('Email').fill('tanvir@example.com');
+    await form.getByLabel('Message').fill('Do you deliver to Khulna?');
+    await form.getByRole('button', { name: "Let's talk" }).click();
+    const shown = Date.now();
+    const message = await toast(page, 'Form submitted, Thanks for reaching out');
+    await j.shot(page, 'contact toast', { axe: false });
+    // Lasts 5 s (SPEC §9): still there after 4 s, gone soon after 5 s.
+    await page.waitForTimeout(Math.max(0, 4_000 - (Date.now() - shown)));
+    expect(await message.isVisible()).toBe(true);
+    await hidden(message, 6_000);
+  });
+
+  it('browses the category names and a category list', async () => {
+    const page = await j.newPage();
+    await page.goto('/');
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await visible(categories.getByRole('link', { name: 'Avita', exact: true }));
+    expect(await categories.getByRole('link').allInnerTexts()).toEqual(BRANDS);
+
+    await categories.getByRole('link', { name: 'Hp', exact: true }).click();
+    await atPath(page, '/itemName/01');
+    await visible(page.getByRole('heading', { name: 'That Items are available' }));
+    const card = page.getByRole('article').filter({ hasText: hp.detail });
+    await visible(card);
+    const cardText = await card.innerText();
+    for (const label of ['Brand', 'Version', 'Original Price', 'Resell Price', 'Used', 'Location', 'Posted time', 'Seller Name', 'Contact']) {
+      expect(cardText, `the card shows "${label}"`).toContain(label);
+    }
+    expect(cardText).toMatch(TK(85000));
+    expect(cardText).toMatch(TK(52000));
+    for (const value of [hp.name, hp.detail, hp.use, hp.location, hp.date, seller.name, hp.phone]) expect(cardText).toContain(value);
+    await visible(card.getByRole('img'));
+    await j.shot(page, 'category list');
+
+    await categories.getByRole('link', { name: 'Avita', exact: true }).click();
+    await atPath(page, '/itemName/09');
+    await visible(page.getByRole('heading', { name: 'No Item are Available right now, Coming Soon....' }));
+    await j.shot(page, 'empty category');
+  });
+
+  it('is sent to /login by Book Now and by Report', async () => {
+    const page = await j.newPage();
+    await page.goto('/itemName/01');
+    const card = page.getByRole('article').filter({ hasText: hp.detail });
+    await card.getByRole('link', { name: 'Book Now' }).click();
+    await atPath(page, '/login');
+    await visible(page.getByRole('button', { name: 'Login', exact: true }));
+    await j.shot(page, 'book now goes to login');
+
+    await page.goBack();
+    await atPath(page, '/itemName/01');
+    await page.getByRole('article').filter({ hasText: hp.detail }).getByRole('link', { name: 'Report' }).click();
+    await atPath(page, '/login');
+  });
+
+  it('reads the blogs', async () => {
+    const page = await j.newPage();
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: /blogs?/i }).click();
+    await atPath(page, '/blogs');
+    const main = page.getByRole('main');
+    const questions = main.getByRole('heading', { level: 2 });
+    await visible(questions.first());
+    const titles = (await questions.allInnerTexts()).join('\n');
+    expect(titles).toMatch(/state/i);
+    expect(titles).toMatch(/prototyp\w* inheritance/i);
+    expect(titles).toMatch(/unit test/i);
+    expect(titles).toMatch(/React[\s\S]*Angular[\s\S]*Vue/);
+    expect(await main.getByRole('article').count()).toBe(4);
+    await j.shot(page, 'blogs');
+  });
+
+  it('sees the route error screen for an unknown category, with a Logout button to /login', async () => {
+    const page = await j.newPage();
+    allowHttpError(page, 404, /\/api\/itemName\/99$/, 'the category does not exist');
+    await page.goto('/itemName/99');
+    await visible(page.getByText('Something went wrong!!!'));
+    await j.shot(page, 'route error');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await atPath(page, '/login');
+  });
+
+  it('sees the 404 screen on an unknown address', async () => {
+    const page = await j.newPage();
+    await page.goto('/no/such/page');
+    await visible(page.getByText('Ops!! Page Not found: 404'));
+    await visible(page.getByText('You provide a wrong link .'));
+    await j.shot(page, 'not found');
+  });
+});
