@@ -21,6 +21,9 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
   const [leaving, setLeaving] = useState(false);
   const onLogout = async () => {
     setLeaving(true);
+    // Leave for / first (SPEC §2): were the user cleared on a guarded screen, its guard would answer
+    // with a redirect to /login that races this navigation.
+    await navigate(paths.home);
     try {
       await logOut();
     } catch (err) {
@@ -28,7 +31,6 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
     } finally {
       setLeaving(false);
     }
-    navigate(paths.home);
   };
   const link = ({ isActive }: { isActive: boolean }) => `btn btn-ghost btn-sm px-2 sm:px-3 ${isActive ? 'btn-active' : ''}`;
   return (

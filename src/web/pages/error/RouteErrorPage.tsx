@@ -14,12 +14,12 @@ export function RouteErrorPage() {
       ? error.message
       : String(error ?? '');
   const onLogout = async () => {
+    await navigate(paths.login);
     try {
       await logOut();
     } catch (err) {
       console.warn('logout failed', err);
     }
-    navigate(paths.login);
   };
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
