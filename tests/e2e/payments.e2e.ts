@@ -2,7 +2,8 @@
  * Payment journey (issue 4): a seller adds a product with a photo; a buyer books it and pays on
  * /dashboard/payment/:id with the sandbox card form. An incomplete number and a declined card show
  * the provider's message in red and record nothing; 4242 4242 4242 4242 pays: 'Congrats! your
- * payment completed', Paid in My Orders, and the sold product leaves its category.
+ * payment completed', Paid in My Orders, and the sold product leaves its category. Another buyer
+ * who booked it too sees it sold, with no Pay.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -28,9 +29,11 @@ async function payWith(page: Page, number: string) {
 describe('payments', () => {
   let seller: Account;
   let buyer: Account;
+  let rival: Account;
   beforeAll(async () => {
     seller = await j.api.signUp('Seller Account', { name: 'Tareq Electronics' });
     buyer = await j.api.signUp('Buyers Account', { name: 'Nabila Chowdhury' });
+    rival = await j.api.signUp('Buyers Account', { name: 'Imran Hossain' });
   });
 
   it('sells a product: listed with a photo, booked, declined, then paid', async () => {
@@ -65,6 +68,9 @@ describe('payments', () => {
     await dialog.getByLabel(/phone/i).fill('01700-999888');
     await dialog.getByRole('button', { name: /submit|book/i }).click();
     await toast(page, 'Your Booking Confirmed');
+    // Another buyer books the same laptop and will come too late.
+    const listed = (await j.api.categoryItems('05')).find((p) => p.detail === DETAIL)!;
+    await j.api.book(rival, listed);
 
     // My Orders → Pay.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -113,6 +119,16 @@ describe('payments', () => {
     expect(await paidRow.getByRole('link', { name: /^Pay\b/ }).count()).toBe(0);
     expect(await paidRow.getByRole('button', { name: /^(Delete|Remove)\b/ }).count()).toBe(0);
     await j.shot(page, 'order paid');
+
+    // The other buyer's booking now says the laptop is sold, and Pay is no longer offered.
+    const rivalPage = await j.newPage();
+    await signInThroughUi(rivalPage, rival);
+    await rivalPage.goto('/dashboard/orders');
+    const lateRow = rivalPage.getByRole('table').getByRole('row').filter({ hasText: /58,?500/ });
+    await visible(lateRow.getByText('Sold to another buyer'));
+    expect(await lateRow.getByRole('link', { name: /^Pay\b/ }).count()).toBe(0);
+    await visible(lateRow.getByRole('button', { name: /^(Delete|Remove)\b/ }));
+    await j.shot(rivalPage, 'sold to another buyer');
 
     // Sold: gone from the category.
     await page.goto('/itemName/05');

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bookings, payments } from '../db/schema.ts';
+import { bookings, payments, products } from '../db/schema.ts';
 
 const columns = {
   _id: bookings.id,
@@ -14,6 +14,8 @@ const columns = {
   location: bookings.location,
   paid: bookings.paid,
   transactionId: payments.transactionId,
+  // Lets My Orders offer Pay only while the item can still be bought.
+  sold: sql<boolean>`coalesce(${products.status} = 'sold', false)`.mapWith(Boolean),
   buyerId: bookings.buyerId,
   createdAt: bookings.createdAt,
 };
@@ -22,7 +24,11 @@ type Row = { createdAt: Date; buyerId: string | null } & Record<string, unknown>
 const toBooking = <T extends Row>({ buyerId: _buyer, createdAt, ...row }: T) => ({ ...row, createdAt: createdAt.toISOString() });
 
 export function bookingsRepository(db: Db) {
-  const select = () => db.select(columns).from(bookings).leftJoin(payments, eq(payments.bookingId, bookings.id));
+  const select = () => db
+      .select(columns)
+      .from(bookings)
+      .leftJoin(payments, eq(payments.bookingId, bookings.id))
+      .leftJoin(products, eq(products.id, bookings.productId));
   return {
     async listByEmail(email: string) {
       return (await select().where(eq(bookings.email, email)).orderBy(desc(bookings.createdAt))).map(toBooking);

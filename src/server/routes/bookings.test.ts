@@ -46,6 +46,7 @@ describe('POST /api/bookings', () => {
       location: 'Uttara',
       paid: false,
       transactionId: null,
+      sold: false,
       createdAt: expect.any(String),
     });
   });

@@ -246,6 +246,10 @@ describe('payments with the sandbox provider', () => {
     const tooLate = await api.intent(otherBuyer, waiting);
     expect(tooLate.status).toBe(409);
     expect(tooLate.body.error).toBe('product-sold');
+    // My Orders learns it too: the waiting booking says sold while still unpaid, so Pay is not offered.
+    const mine = await api.call('GET', `/api/bookings/${waiting}`, otherBuyer);
+    expect(mine.body).toMatchObject({ paid: false, sold: true });
+    expect((await api.call('GET', `/api/bookings/${bookingId}`, buyer)).body).toMatchObject({ paid: true, sold: true });
 
     const removal = await api.call('DELETE', `/api/bookings/${bookingId}`, buyer);
     expect(removal.status).toBe(409);

@@ -168,7 +168,7 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 export const KEYS = {
   product: ['_id', 'category_id', 'createdAt', 'date', 'detail', 'email', 'image', 'location', 'name', 'phone', 'price', 'resell_price', 'seller', 'sellerVerified', 'status', 'use'],
   advertisement: ['_id', 'createdAt', 'detail', 'email', 'image', 'location', 'name', 'phone', 'price', 'productId', 'use'],
-  booking: ['_id', 'createdAt', 'email', 'image', 'itemName', 'location', 'paid', 'phone', 'price', 'productId', 'transactionId', 'userName'],
+  booking: ['_id', 'createdAt', 'email', 'image', 'itemName', 'location', 'paid', 'phone', 'price', 'productId', 'sold', 'transactionId', 'userName'],
   report: ['_id', 'createdAt', 'email', 'image', 'itemName', 'message', 'productId'],
   user: ['_id', 'createdAt', 'email', 'image', 'name', 'option', 'role', 'status'],
 } as const;

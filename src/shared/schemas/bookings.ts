@@ -34,6 +34,8 @@ export const booking = z.object({
   location: z.string(),
   paid: z.boolean(),
   transactionId: z.string().nullable(),
+  /** Additive: the booked product has been sold (to this buyer when paid, else to someone else). */
+  sold: z.boolean(),
   createdAt: z.string(),
 });
 export const bookingList = z.array(booking);

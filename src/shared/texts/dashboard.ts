@@ -53,6 +53,7 @@ export const DASHBOARD_TEXTS = {
     reportedItems: 'Items that buyers reported to the admins.',
   },
   loadingList: 'Loading…',
+  soldToAnother: 'Sold to another buyer',
   empty: {
     myProducts: 'You have not listed any product yet.',
     advertise: 'You have no advertised item. Advertise one from My Products.',

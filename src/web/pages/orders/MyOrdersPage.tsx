@@ -46,7 +46,8 @@ export default function MyOrdersPage() {
       cell: (b) => (
         <div className="flex flex-wrap items-center gap-2">
           <PaymentBadge paid={b.paid} />
-          {!b.paid && b.price > 0 && (
+          {!b.paid && b.sold && <span className="badge badge-ghost h-auto py-0.5 font-semibold leading-tight">{DASHBOARD_TEXTS.soldToAnother}</span>}
+          {!b.paid && !b.sold && b.price > 0 && (
             <Link to={paths.dashboard.payment(b._id)} className="btn btn-primary btn-sm" aria-label={ACTION_TEXTS.named(TEXTS.pay, b.itemName)}>
               <CardIcon />
               {TEXTS.pay}
