@@ -83,6 +83,7 @@ export const TEXTS = {
 
 /** Fallback sentences for the error codes the API answers with. */
 export const API_ERRORS = {
+  'network-error': 'Could not reach the server. Check your connection and try again.',
   'bad-request': 'The request is not valid.',
   'validation-failed': 'Some fields are missing or not valid.',
   'invalid-json': 'The request body is not valid JSON.',

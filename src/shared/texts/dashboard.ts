@@ -33,6 +33,9 @@ export const DASHBOARD_TITLES = {
 
 export const DASHBOARD_TEXTS = {
   drawerLabel: 'Dashboard',
+  drawerToggle: 'Dashboard menu',
+  drawerClose: 'Close dashboard menu',
+  rolesLabel: 'Your roles',
   roleBuyer: 'Buyer',
   roleSeller: 'Seller',
   roleAdmin: 'Admin',
@@ -192,6 +195,7 @@ export const PAYMENT_TEXTS = {
   cardNumber: 'Card number',
   expiry: 'Expiry (MM/YY)',
   cvc: 'CVC',
+  placeholders: { cardNumber: '1234 1234 1234 1234', expiry: 'MM/YY', cvc: '123' },
   cardDetails: 'Card details',
   processing: 'Processing…',
   preparing: 'Preparing payment…',

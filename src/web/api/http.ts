@@ -32,7 +32,7 @@ export async function http<T>(path: string, init: { method?: string; body?: unkn
     response = await fetch(path, { method: init.method ?? 'GET', headers, body, credentials: 'same-origin', signal: init.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network-error', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'network-error', API_ERRORS['network-error']);
   }
   const text = await response.text();
   let data: unknown = null;

@@ -34,14 +34,14 @@ export default function DashboardLayout() {
     <div className="flex min-h-screen flex-col bg-base-200/40">
       <Navbar withDrawerToggle />
       <div className="drawer flex-1 lg:drawer-open">
-        <input ref={toggle} id={DASHBOARD_DRAWER_ID} type="checkbox" className="drawer-toggle" aria-label="Dashboard menu" />
+        <input ref={toggle} id={DASHBOARD_DRAWER_ID} type="checkbox" className="drawer-toggle" aria-label={DASHBOARD_TEXTS.drawerToggle} />
         <div className="drawer-content flex min-w-0 flex-col">
           <main className="mx-auto w-full min-w-0 max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
             <Outlet />
           </main>
         </div>
         <div className="drawer-side z-40 lg:top-16 lg:h-[calc(100dvh-4rem)]">
-          <label htmlFor={DASHBOARD_DRAWER_ID} aria-label="Close dashboard menu" className="drawer-overlay" />
+          <label htmlFor={DASHBOARD_DRAWER_ID} aria-label={DASHBOARD_TEXTS.drawerClose} className="drawer-overlay" />
           <nav aria-label={DASHBOARD_TEXTS.drawerLabel} className="flex min-h-full w-72 flex-col gap-2 border-r border-base-300 bg-base-100 p-4">
             <NavLink to={paths.dashboard.root} end className="mb-2 flex items-center gap-3 rounded-box p-2 hover:bg-base-200">
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-content" aria-hidden="true">

@@ -19,7 +19,7 @@ export default function DashboardHomePage() {
           {DASHBOARD_TEXTS.welcome(user?.displayName || user?.email || '')}
         </h1>
         <p className="mt-2 opacity-90">{DASHBOARD_TEXTS.welcomeBody}</p>
-        <ul className="mt-4 flex min-h-6 flex-wrap gap-2" aria-label="Your roles">
+        <ul className="mt-4 flex min-h-6 flex-wrap gap-2" aria-label={DASHBOARD_TEXTS.rolesLabel}>
           {mine.map((r) => (
             <li key={r} className="badge border-primary-content/40 bg-primary-content/15 text-primary-content">
               {ROLE_NAMES[r]}

@@ -44,7 +44,7 @@ export function SandboxCardForm({ clientSecret, onConfirmed }: CardFormProps) {
             className="input w-full font-mono tracking-wider"
             inputMode="numeric"
             autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
+            placeholder={T.placeholders.cardNumber}
             maxLength={23}
             value={number}
             onChange={(e) => setNumber(formatCardNumber(e.target.value))}
@@ -60,7 +60,7 @@ export function SandboxCardForm({ clientSecret, onConfirmed }: CardFormProps) {
             className="input w-full font-mono"
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={T.placeholders.expiry}
             maxLength={5}
             value={expiry}
             onChange={(e) => setExpiry(formatExpiry(e.target.value))}
@@ -74,7 +74,7 @@ export function SandboxCardForm({ clientSecret, onConfirmed }: CardFormProps) {
             className="input w-full font-mono"
             inputMode="numeric"
             autoComplete="cc-csc"
-            placeholder="123"
+            placeholder={T.placeholders.cvc}
             maxLength={4}
             value={cvc}
             onChange={(e) => setCvc(digits(e.target.value, 4))}
