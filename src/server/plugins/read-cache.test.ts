@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AppContext } from '../context.ts';
 import { products } from '../db/schema.ts';
-import { advertise, as, changedBehindTheApp, createProduct, markSold, signUpCast, type Cast } from '../testing/fixtures.ts';
+import { advertise, as, changedBehindTheApp, createProduct, markSold, type Cast } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { withAppAndCast } from '../testing/suite.ts';
 import { readCache } from './read-cache.ts';
 
 /** Long enough that the steps of a test never outlast it on a busy machine. */
@@ -13,11 +13,10 @@ const TTL = 2000;
 let app: TestApp;
 let cast: Cast;
 
-beforeAll(async () => {
-  app = await buildAppFromTemplate({ READ_CACHE_MS: String(TTL) });
-  cast = await signUpCast(app);
-});
-afterAll(() => app?.close());
+withAppAndCast((built, signedUp) => {
+  app = built;
+  cast = signedUp;
+}, { READ_CACHE_MS: String(TTL) });
 
 const ids = async (url: string) => ((await app.inject({ method: 'GET', url })).json() as { _id: string }[]).map((p) => p._id);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   ACTORS,
   actorUser,
@@ -12,13 +12,12 @@ import {
   insertUser,
   productInput,
   reportInput,
-  signUpCast,
   type Actor,
   type Cast,
   type Via,
 } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { withAppAndCast } from '../testing/suite.ts';
 
 /**
  * The access matrix of DESIGN §4: every protected call of SPEC §7 (payments and images aside) by
@@ -41,15 +40,14 @@ let cast: Cast;
 let productId: string;
 let bookingId: string;
 
-beforeAll(async () => {
-  app = await buildAppFromTemplate();
-  cast = await signUpCast(app);
+withAppAndCast(async (built, signedUp) => {
+  app = built;
+  cast = signedUp;
   productId = await createProduct(app, cast.seller);
   await advertise(app, cast.seller, productId);
   bookingId = await book(app, cast.buyer, productId);
   await fileReport(app, cast.buyer);
 });
-afterAll(() => app?.close());
 
 const q = encodeURIComponent;
 const fixed = (url: string, payload?: Record<string, unknown>) => async () => ({ url, payload });

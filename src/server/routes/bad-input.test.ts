@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { advertisements, bookings, products, reports, user } from '../db/schema.ts';
 import {
   advertisementInput,
@@ -8,12 +8,11 @@ import {
   expectError,
   productInput,
   reportInput,
-  signUpCast,
   UNKNOWN_ID,
   type Cast,
 } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { withAppAndCast } from '../testing/suite.ts';
 
 /**
  * Bad input on every call with a body, params or query: always a 4xx with `{ error, message }`,
@@ -44,13 +43,12 @@ const counts = async () =>
     await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await app.ctx.db.select({ n: count() }).from(table))[0]!.n] as const)),
   );
 
-beforeAll(async () => {
-  app = await buildAppFromTemplate();
-  cast = await signUpCast(app);
+withAppAndCast(async (built, signedUp) => {
+  app = built;
+  cast = signedUp;
   productId = await createProduct(app, cast.seller);
   before = await counts();
 });
-afterAll(() => app?.close());
 
 const MB = 1024 * 1024;
 const huge = 'x'.repeat(MB + 16);

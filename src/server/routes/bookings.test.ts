@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { bookings } from '../db/schema.ts';
-import { as, book, type Cast, createProduct, expectError, KEYS, markPaid, markSold, signUpCast, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
+import { as, book, type Cast, createProduct, expectError, KEYS, markPaid, markSold, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;
 let cast: Cast;
 
-beforeAll(async () => {
-  app = await buildAppFromTemplate();
-  cast = await signUpCast(app);
+withAppAndCast((built, signedUp) => {
+  app = built;
+  cast = signedUp;
 });
-afterAll(() => app?.close());
 
 const myOrders = async (who = cast.buyer) => {
   const res = await app.inject({ method: 'GET', url: `/api/bookings?email=${encodeURIComponent(who.email)}`, headers: as(who) });

@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { BRANDS } from '#shared/constants.ts';
 import { productList } from '#shared/schemas/products.ts';
 import { products, user } from '../db/schema.ts';
-import { as, type Cast, changedBehindTheApp, createProduct, expectError, KEYS, markSold, signUpCast } from '../testing/fixtures.ts';
+import { as, type Cast, changedBehindTheApp, createProduct, expectError, KEYS, markSold } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;
 let cast: Cast;
 
-beforeAll(async () => {
-  app = await buildAppFromTemplate();
-  cast = await signUpCast(app);
+withAppAndCast((built, signedUp) => {
+  app = built;
+  cast = signedUp;
 });
-afterAll(() => app?.close());
 
 describe('GET /api/itemCategory', () => {
   test('answers the nine brand categories in SPEC order, each { id, name } with the 7-character suffix', async () => {

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { advertisements, products } from '../db/schema.ts';
-import { advertise, as, type Cast, createProduct, expectError, KEYS, markSold, productInput, signUpCast, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
+import { advertise, as, type Cast, createProduct, expectError, KEYS, markSold, productInput, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;
 let cast: Cast;
 
-beforeAll(async () => {
-  app = await buildAppFromTemplate();
-  cast = await signUpCast(app);
+withAppAndCast((built, signedUp) => {
+  app = built;
+  cast = signedUp;
 });
-afterAll(() => app?.close());
 
 const mine = async (who = cast.seller) => {
   const res = await app.inject({ method: 'GET', url: `/api/itemName?email=${encodeURIComponent(who.email)}`, headers: as(who) });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { as, createProduct, expectError, fileReport, KEYS, reportInput, signUpCast, sortedKeys, UNKNOWN_ID, type Cast } from '../testing/fixtures.ts';
+import { describe, expect, test } from 'vitest';
+import { as, createProduct, expectError, fileReport, KEYS, reportInput, sortedKeys, UNKNOWN_ID, type Cast } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;
 let cast: Cast;
 
-beforeAll(async () => {
-  app = await buildAppFromTemplate();
-  cast = await signUpCast(app);
+withAppAndCast((built, signedUp) => {
+  app = built;
+  cast = signedUp;
 });
-afterAll(() => app?.close());
 
 const allReports = async () => {
   const res = await app.inject({ method: 'GET', url: '/api/report', headers: as(cast.admin) });

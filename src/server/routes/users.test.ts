@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { advertisements, bookings, products, user } from '../db/schema.ts';
 import {
   advertise,
@@ -9,22 +9,20 @@ import {
   expectError,
   insertUser,
   KEYS,
-  signUpCast,
   sortedKeys,
   userRow,
   type Cast,
 } from '../testing/fixtures.ts';
 import { signUp, signUpAdmin, type TestApp } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;
 let cast: Cast;
 
-beforeAll(async () => {
-  app = await buildAppFromTemplate();
-  cast = await signUpCast(app);
+withAppAndCast((built, signedUp) => {
+  app = built;
+  cast = signedUp;
 });
-afterAll(() => app?.close());
 
 const get = (url: string, who = cast.admin) => app.inject({ method: 'GET', url, headers: as(who) });
 const q = encodeURIComponent;
