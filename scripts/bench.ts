@@ -9,7 +9,6 @@
  *   BENCH_PRODUCTS=100000  BENCH_DURATION=10 (seconds per route)  BENCH_CONNECTIONS=10  BENCH_ROUNDS=3
  *   READ_CACHE_MS=0 measures the listings without the in-memory cache of public listings.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { BRANDS } from '#shared/constants.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { setBaselinePayload } from '#server/routes/bench.ts';
+import { createScratchDatabase } from '#server/testing/scratch-database.ts';
 
 const count = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -31,24 +31,9 @@ const CONNECTIONS = count('BENCH_CONNECTIONS', 10);
 const ROUNDS = count('BENCH_ROUNDS', 3);
 const SELLERS = 5;
 
-async function freshPostgres(baseUrl: string) {
-  const { default: pg } = await import('pg');
-  const name = `market_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (query: string) => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    await c.query(query);
-    await c.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
-  const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'market_bench') : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createScratchDatabase } from './scratch-database.ts';
 import { dataDirFromTemplate } from './template.ts';
 
 /**
@@ -27,23 +27,13 @@ export async function persistentStorage(): Promise<PersistentStorage> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-data-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
 
-  const { default: pg } = await import('pg');
-  const name = `market_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(baseUrl, 'market_test');
   return {
     kind: 'postgres',
     dataDir,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     async remove() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await database.drop();
       removeDir();
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export type TestApp = FastifyInstance & { ctx: AppContext };
 
@@ -12,35 +13,17 @@ export type TestApp = FastifyInstance & { ctx: AppContext };
  */
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  if (baseUrl && !env.DATA_DIR) {
-    const { default: pg } = await import('pg');
-    const name = `market_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const scratch = baseUrl && !env.DATA_DIR ? await createScratchDatabase(baseUrl, 'market_test') : undefined;
   const config = loadConfig({
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
     AUTH_RATE_LIMIT: '1000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
   const app = (await buildApp(config, { clientDir: '/nonexistent', ...options })) as unknown as TestApp;
-  if (drop) app.addHook('onClose', drop);
+  if (scratch) app.addHook('onClose', scratch.drop);
   return app;
 }
 
