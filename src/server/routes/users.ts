@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { BUYER_OPTION, SELLER_OPTION, VERIFIED_STATUS } from '#shared/constants.ts';
 import { deletedCount, emailParams, emailQuery, errorBody, modifiedCount } from '#shared/schemas/common.ts';

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AUTH_TEXTS } from '#shared/texts/public.ts';
+import { GoogleButton } from './GoogleButton.tsx';
 
 /** The centred card that holds the Login and Sign Up forms. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -13,5 +16,41 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         </div>
       </section>
     </div>
+  );
+}
+
+/** The form's submit button: disabled, with a spinner and `busyLabel`, while the request runs. */
+export function AuthSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="btn btn-primary mt-2 w-full" disabled={busy}>
+      {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The server's answer to a failed sign-in or sign-up, in red (SPEC §5). */
+export function AuthError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-center text-sm font-medium text-error">
+      {message}
+    </p>
+  );
+}
+
+/** Below the form: the link to the other form, then Google sign-in returning to `returnTo`. */
+export function AuthAlternatives({ question, to, linkText, returnTo }: { question: string; to: string; linkText: string; returnTo: string }) {
+  return (
+    <>
+      <p className="text-center text-sm">
+        {question}{' '}
+        <Link to={to} className="link link-primary font-medium">
+          {linkText}
+        </Link>
+      </p>
+      <div className="divider my-0 text-sm">{AUTH_TEXTS.or}</div>
+      <GoogleButton returnTo={returnTo} />
+    </>
   );
 }

@@ -45,7 +45,7 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
 export async function colorOf(locator: Locator): Promise<[number, number, number]> {
   const css = await locator.evaluate((el) => getComputedStyle(el).color);
   // Chromium answers rgb(), or oklch()/color() for Tailwind 4's palette; normalise through a canvas.
-  const rgb = await locator.evaluate((el, value) => {
+  const rgb = await locator.evaluate((_el, value) => {
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = 1;
     const ctx = canvas.getContext('2d')!;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { loginForm, type LoginForm } from '#shared/forms.ts';
 import { TEXTS, TOASTS } from '#shared/messages.ts';
@@ -9,9 +9,8 @@ import { AUTH_TEXTS as t } from '#shared/texts/public.ts';
 import { errorMessage } from '../../api/http.ts';
 import { upsertUser } from '../../api/users.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import { AuthCard } from '../../components/AuthCard.tsx';
+import { AuthAlternatives, AuthCard, AuthError, AuthSubmit } from '../../components/AuthCard.tsx';
 import { Field } from '../../components/Field.tsx';
-import { GoogleButton } from '../../components/GoogleButton.tsx';
 import { returnPath } from '../../components/redirect.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { paths } from '../../paths.ts';
@@ -80,24 +79,10 @@ export default function LoginPage() {
         <Field label={t.password} error={errors.password?.message}>
           {(c) => <input {...c} {...register('password')} type="password" autoComplete="current-password" className="input w-full border-base-content/55" />}
         </Field>
-        <button type="submit" className="btn btn-primary mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {isSubmitting ? t.submitting : t.loginSubmit}
-        </button>
-        {(authError || googleError) && (
-          <p role="alert" className="text-center text-sm font-medium text-error">
-            {authError ?? googleError}
-          </p>
-        )}
+        <AuthSubmit busy={isSubmitting} label={t.loginSubmit} busyLabel={t.submitting} />
+        <AuthError message={authError ?? googleError} />
       </form>
-      <p className="text-center text-sm">
-        {t.newHere}{' '}
-        <Link to={paths.signup} className="link link-primary font-medium">
-          {TEXTS.createAccount}
-        </Link>
-      </p>
-      <div className="divider my-0 text-sm">{t.or}</div>
-      <GoogleButton returnTo={from} />
+      <AuthAlternatives question={t.newHere} to={paths.signup} linkText={TEXTS.createAccount} returnTo={from} />
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ACCOUNT_OPTIONS, BUYER_OPTION } from '#shared/constants.ts';
@@ -11,9 +11,8 @@ import { AUTH_TEXTS as t } from '#shared/texts/public.ts';
 import { errorMessage } from '../../api/http.ts';
 import { upsertUser } from '../../api/users.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import { AuthCard } from '../../components/AuthCard.tsx';
+import { AuthAlternatives, AuthCard, AuthError, AuthSubmit } from '../../components/AuthCard.tsx';
 import { Field } from '../../components/Field.tsx';
-import { GoogleButton } from '../../components/GoogleButton.tsx';
 import { paths } from '../../paths.ts';
 
 type SignupInput = z.input<typeof signupForm>;
@@ -70,24 +69,10 @@ export default function SignupPage() {
             </select>
           )}
         </Field>
-        <button type="submit" className="btn btn-primary mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {isSubmitting ? t.submitting : t.signupSubmit}
-        </button>
-        {authError && (
-          <p role="alert" className="text-center text-sm font-medium text-error">
-            {authError}
-          </p>
-        )}
+        <AuthSubmit busy={isSubmitting} label={t.signupSubmit} busyLabel={t.submitting} />
+        <AuthError message={authError} />
       </form>
-      <p className="text-center text-sm">
-        {t.haveAccount}{' '}
-        <Link to={paths.login} className="link link-primary font-medium">
-          {t.loginLink}
-        </Link>
-      </p>
-      <div className="divider my-0 text-sm">{t.or}</div>
-      <GoogleButton returnTo={paths.home} />
+      <AuthAlternatives question={t.haveAccount} to={paths.login} linkText={t.loginLink} returnTo={paths.home} />
     </AuthCard>
   );
 }
