@@ -1,7 +1,7 @@
 /**
  * Visitor journey (issue 3): the home page's nine sections in SPEC §1 order, the category names,
- * a category list and an empty one, the blogs, the 404 screen, the contact toast, and Book Now /
- * Report sending a visitor to /login.
+ * a category list, a long one paged with Show more, and an empty one, the blogs, the 404 screen,
+ * the contact toast, and Book Now / Report sending a visitor to /login.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, ProductFixture } from './support/api.ts';
@@ -131,6 +131,24 @@ describe('visitor', () => {
     await atPath(page, '/itemName/09');
     await visible(page.getByRole('heading', { name: 'No Item are Available right now, Coming Soon....' }));
     await j.shot(page, 'empty category');
+  });
+
+  it('pages through a long category with Show more', async () => {
+    const details = await j.api.addManyProducts(seller, 'Lenovo', 105);
+    const page = await j.newPage();
+    await page.goto('/itemName/03');
+    const cards = page.getByRole('article');
+    // Newest first: the first page holds the 100 newest, the 5 oldest wait behind Show more.
+    await visible(cards.filter({ hasText: details[104]! }));
+    expect(await cards.count()).toBe(100);
+    await visible(page.getByText('100+ Lenovo laptops on sale'));
+    expect(await cards.filter({ hasText: details[4]! }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Show more laptops' }).click();
+    await visible(cards.filter({ hasText: details[0]! }));
+    expect(await cards.count()).toBe(105);
+    await visible(page.getByText('105 Lenovo laptops on sale'));
+    expect(await page.getByRole('button', { name: 'Show more laptops' }).count()).toBe(0);
   });
 
   it('is sent to /login by Book Now and by Report', async () => {

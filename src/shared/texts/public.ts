@@ -140,8 +140,12 @@ export const AUTH_TEXTS = {
 } as const;
 
 export const CATEGORY_TEXTS = {
-  count: (n: number, brand: string) => `${n} ${brand} ${n === 1 ? 'laptop' : 'laptops'} on sale`,
+  /** `more`: further pages exist, so n is only what is shown so far. */
+  count: (n: number, brand: string, more = false) => `${n}${more ? '+' : ''} ${brand} ${n === 1 && !more ? 'laptop' : 'laptops'} on sale`,
   checkingSignIn: 'Checking sign-in',
+  showMore: 'Show more laptops',
+  loadingMore: 'Loading more laptops…',
+  moreFailed: 'More laptops could not be loaded. Please try again.',
   card: {
     brand: 'Brand',
     version: 'Version',

@@ -8,7 +8,9 @@ type Deleted = { deletedCount: number };
 const q = encodeURIComponent;
 
 export const getCategories = () => http<Category[]>('/api/itemCategory');
-export const getCategoryItems = (id: string, signal?: AbortSignal) => http<Product[]>(`/api/itemName/${q(id)}`, { signal });
+/** One page of a category, newest first; the first page without `offset`. */
+export const getCategoryItems = (id: string, signal?: AbortSignal, offset = 0) =>
+  http<Product[]>(`/api/itemName/${q(id)}${offset > 0 ? `?offset=${offset}` : ''}`, { signal });
 export const getSellerProducts = (email: string) => http<Product[]>(`/api/itemName?email=${q(email)}`);
 export const addProduct = (input: ProductInput) => http<Inserted>('/api/itemName', { method: 'POST', body: input });
 export const deleteProduct = (id: string) => http<Deleted>(`/api/itemName/${q(id)}`, { method: 'DELETE' });

@@ -124,6 +124,31 @@ export class MarketApi {
     return { _id: created.insertedId, ...body };
   }
 
+  /** `count` products of one brand sharing one uploaded photo, listed oldest first; their details end in their index. */
+  async addManyProducts(seller: Account, name: string, count: number): Promise<string[]> {
+    const image = await this.uploadPhoto(seller, name);
+    const details: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const detail = `${name} stock laptop number ${String(i).padStart(3, '0')}`;
+      await this.call(seller, 'POST', '/api/itemName', {
+        name,
+        category_id: categoryIdOf(name),
+        price: 70000,
+        resell_price: 45000 + i,
+        phone: '01711-000000',
+        location: 'Dhaka',
+        detail,
+        date: 'Today',
+        use: '1 year',
+        image,
+        seller: seller.name,
+        email: seller.email,
+      });
+      details.push(detail);
+    }
+    return details;
+  }
+
   async advertise(seller: Account, product: ProductFixture): Promise<string> {
     const out = await this.call<{ insertedId: string }>(seller, 'POST', '/api/advertise', {
       productId: product._id,

@@ -10,6 +10,7 @@ import { BookingDialog } from '../../components/BookingDialog.tsx';
 import { ProductCard } from '../../components/ProductCard.tsx';
 import { ReportDialog } from '../../components/ReportDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useMoreItems } from './useMoreItems.ts';
 
 /** The category's items are loaded before the screen shows (SPEC §2); an unknown id ends on the route error screen. */
 export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<Product[]> {
@@ -17,8 +18,9 @@ export async function categoryLoader({ params, request }: LoaderFunctionArgs): P
 }
 
 export default function CategoryPage() {
-  const items = useLoaderData() as Product[];
+  const firstPage = useLoaderData() as Product[];
   const { id = '' } = useParams();
+  const { items, hasMore, loading: loadingMore, failed, loadMore } = useMoreItems(id, firstPage);
   const { user, loading } = useAuth();
   const [booking, setBooking] = useState<Product | null>(null);
   const [reporting, setReporting] = useState<Product | null>(null);
@@ -33,7 +35,7 @@ export default function CategoryPage() {
         <h1 id="category-heading" className="text-2xl font-bold sm:text-3xl">
           {items.length > 0 ? TEXTS.itemsAvailable : TEXTS.noItems}
         </h1>
-        {items.length > 0 && brand && <p className="mt-2 text-base-content/75">{CATEGORY_TEXTS.count(items.length, brand)}</p>}
+        {items.length > 0 && brand && <p className="mt-2 text-base-content/75">{CATEGORY_TEXTS.count(items.length, brand, hasMore)}</p>}
       </header>
       {items.length > 0 && (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -43,6 +45,19 @@ export default function CategoryPage() {
             </li>
           ))}
         </ul>
+      )}
+      {hasMore && (
+        <div className="flex flex-col items-center gap-2">
+          {failed && (
+            <p role="alert" className="text-sm font-medium text-error">
+              {CATEGORY_TEXTS.moreFailed}
+            </p>
+          )}
+          <button type="button" className="btn btn-outline btn-primary" onClick={loadMore} disabled={loadingMore}>
+            {loadingMore && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {loadingMore ? CATEGORY_TEXTS.loadingMore : CATEGORY_TEXTS.showMore}
+          </button>
+        </div>
       )}
       <BookingDialog product={booking} onClose={() => setBooking(null)} />
       <ReportDialog product={reporting} onClose={() => setReporting(null)} />
