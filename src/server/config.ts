@@ -29,6 +29,8 @@ const envSchema = z
     PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    /** Signing secret of the Stripe webhook endpoint /api/payments/stripe/webhook; unset: no webhook. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Where the stripe SDK sends its calls; set only to reach a local stand-in of the Stripe API. */
     STRIPE_API_URL: z.url().optional(),
     SEED_DEMO: flag,

@@ -115,6 +115,7 @@ export const API_ERRORS = {
   'payment-not-confirmed': 'The payment was not confirmed by the card provider.',
   'payment-amount-mismatch': 'The payment amount does not match the booking.',
   'payments-unavailable': 'Card payments are not available right now.',
+  'bad-signature': 'The signature of this notification is not valid.',
   'image-missing': 'Please choose a photo to upload.',
   'image-too-many': 'Please upload one photo at a time.',
   'image-too-large': 'The photo is larger than 10 MB.',

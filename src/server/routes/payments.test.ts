@@ -1,101 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../adapters/payments/stripe-stand-in.ts';
-import { bookings, payments, products } from '../db/schema.ts';
+import { bookings } from '../db/schema.ts';
+import { paymentsClient, RESELL_PRICE, VISA } from '../testing/payments-client.ts';
 import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app.ts';
-
-const VISA = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
-const RESELL_PRICE = 45_000;
-
-type Json = Record<string, unknown>;
-
-function client(app: TestApp) {
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestUser | null, payload?: Json) => {
-    const res = await app.inject({ method, url, payload, headers: user ? { authorization: `bearer ${user.token}` } : {} });
-    return { status: res.statusCode, body: (res.body ? res.json() : null) as Json & Json[] };
-  };
-
-  async function listProduct(seller: TestUser, categoryId = '01') {
-    const res = await call('POST', '/api/itemName', seller, {
-      name: 'Hp',
-      category_id: categoryId,
-      price: 90_000,
-      resell_price: RESELL_PRICE,
-      phone: '01700000000',
-      location: 'Dhaka',
-      detail: 'EliteBook 840, Core i5, 8 GB',
-      date: '2025-01-10',
-      image: '/images/aa/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-card.webp',
-      use: '1 year',
-      seller: seller.name,
-    });
-    expect(res.status).toBe(201);
-    const productId = res.body.insertedId as string;
-    const advert = await call('POST', '/api/advertise', seller, {
-      productId,
-      image: '/images/aa/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-card.webp',
-      name: 'Hp',
-      price: RESELL_PRICE,
-      detail: 'EliteBook 840',
-      use: '1 year',
-      location: 'Dhaka',
-      phone: '01700000000',
-    });
-    expect(advert.status).toBeLessThan(300);
-    return productId;
-  }
-
-  async function book(buyer: TestUser, productId: string) {
-    const res = await call('POST', '/api/bookings', buyer, { productId, phone: '01800000000', location: 'Mirpur' });
-    expect(res.status).toBe(201);
-    return res.body.insertedId as string;
-  }
-
-  async function intent(buyer: TestUser, bookingId: string, price?: number) {
-    return call('POST', '/api/create-payment-intent', buyer, { bookingId, ...(price === undefined ? {} : { price }) });
-  }
-
-  async function confirmCard(buyer: TestUser, clientSecret: string, card = VISA) {
-    return call('POST', '/api/payments/sandbox/confirm', buyer, { clientSecret, ...card });
-  }
-
-  /** The browser's part with the sandbox: an intent, then the card form's confirmation. */
-  async function paidTransaction(buyer: TestUser, bookingId: string): Promise<string> {
-    const started = await intent(buyer, bookingId);
-    expect(started.status).toBe(200);
-    const confirmed = await confirmCard(buyer, started.body.clientSecret as string);
-    expect(confirmed.status).toBe(200);
-    return confirmed.body.id as string;
-  }
-
-  async function record(buyer: TestUser, bookingId: string, transactionId: string, price = RESELL_PRICE) {
-    return call('POST', '/api/payments', buyer, { bookingId, transactionId, price, email: buyer.email });
-  }
-
-  async function paymentRows(bookingIds: string[]) {
-    const [row] = await app.ctx.db.select({ n: count() }).from(payments).where(inArray(payments.bookingId, bookingIds));
-    return row!.n;
-  }
-
-  async function productStatus(productId: string) {
-    const [row] = await app.ctx.db.select({ status: products.status }).from(products).where(eq(products.id, productId));
-    return row?.status;
-  }
-
-  return { call, listProduct, book, intent, confirmCard, paidTransaction, record, paymentRows, productStatus };
-}
 
 describe('payments with the sandbox provider', () => {
   let app: TestApp;
-  let api: ReturnType<typeof client>;
+  let api: ReturnType<typeof paymentsClient>;
   let seller: TestUser;
   let buyer: TestUser;
   let otherBuyer: TestUser;
 
   beforeAll(async () => {
     app = await buildTestApp();
-    api = client(app);
+    api = paymentsClient(app);
     seller = await signUp(app, { option: 'Seller Account', name: 'Rahim' });
     buyer = await signUp(app, { option: 'Buyers Account', name: 'Karim' });
     otherBuyer = await signUp(app, { option: 'Buyers Account', name: 'Salma' });
@@ -262,7 +182,7 @@ describe('payments with the sandbox provider', () => {
 describe('payments with the stripe provider (a local stand-in of the Stripe API)', () => {
   let stripe: StripeStandIn;
   let app: TestApp;
-  let api: ReturnType<typeof client>;
+  let api: ReturnType<typeof paymentsClient>;
   let seller: TestUser;
   let buyer: TestUser;
 
@@ -274,7 +194,7 @@ describe('payments with the stripe provider (a local stand-in of the Stripe API)
       STRIPE_PUBLISHABLE_KEY: 'pk_test_market',
       STRIPE_API_URL: stripe.url,
     });
-    api = client(app);
+    api = paymentsClient(app);
     seller = await signUp(app, { option: 'Seller Account' });
     buyer = await signUp(app, { option: 'Buyers Account' });
   });
@@ -340,7 +260,7 @@ describe('payments with the stripe provider (a local stand-in of the Stripe API)
     await down.close();
     const offline = await buildTestApp({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: down.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test', STRIPE_API_URL: down.url });
     try {
-      const o = client(offline);
+      const o = paymentsClient(offline);
       const s = await signUp(offline, { option: 'Seller Account' });
       const b = await signUp(offline, { option: 'Buyers Account' });
       const bookingId = await o.book(b, await o.listProduct(s));

@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { errorBody } from '#shared/schemas/common.ts';
 import { paymentInput, paymentIntent, paymentIntentInput, paymentResult, sandboxConfirmInput, sandboxConfirmResult } from '#shared/schemas/payments.ts';
 import type { SandboxProvider } from '../adapters/payments/sandbox.ts';
 import { products } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http-error.ts';
+import { callProvider, settlePayment } from '../payments/settle.ts';
 import { bookingsRepository } from '../repositories/bookings.ts';
-import { findPayment, recordPayment } from '../repositories/payments.ts';
+import { findPayment } from '../repositories/payments.ts';
 import type { Api } from './types.ts';
+import { stripeWebhook } from './stripe-webhook.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 503: errorBody };
-
-/** A provider call; an outage or an unexpected answer is logged and answered 503, never 500. */
-async function callProvider<T>(log: FastifyBaseLogger, what: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    log.error({ err }, `payment provider: ${what} failed`);
-    throw new HttpError(503, 'payments-unavailable');
-  }
-}
 
 export function paymentRoutes(app: Api): void {
   const { db, guards, payments } = app.ctx;
@@ -85,26 +75,14 @@ export function paymentRoutes(app: Api): void {
       const first = booking.paid ? await findPayment(db, bookingId) : null;
       if (first) return reply.status(200).send({ acknowledged: true, insertedId: first.id, transactionId: first.transactionId });
 
-      const check = await callProvider(request.log, 'verify', () => payments.verify({ transactionId, bookingId, amount: booking.price }));
-      if (!check.ok) throw new HttpError(402, check.reason);
-      try {
-        const recorded = await recordPayment(db, { bookingId, productId: booking.productId, price: booking.price, transactionId, email: me.email });
-        return reply
-          .status(recorded.created ? 201 : 200)
-          .send({ acknowledged: true, insertedId: recorded.id, transactionId: recorded.transactionId });
-      } catch (err) {
-        if (!(err instanceof HttpError && err.code === 'product-sold')) throw err;
-        // Paid for, but another buyer's payment sold the product first: give the money back.
-        try {
-          await payments.refund({ transactionId, bookingId });
-        } catch (refundErr) {
-          request.log.error({ err: refundErr, transactionId, bookingId }, 'refund of a payment for a sold product failed');
-          throw conflict('product-sold', 'This item has already been sold. Your payment will be refunded.');
-        }
-        throw conflict('product-sold', 'This item has already been sold. Your payment has been refunded.');
-      }
+      const recorded = await settlePayment({ db, payments, log: request.log }, { booking, transactionId, email: me.email });
+      return reply
+        .status(recorded.created ? 201 : 200)
+        .send({ acknowledged: true, insertedId: recorded.id, transactionId: recorded.transactionId });
     },
   );
+
+  if (payments.readWebhook) stripeWebhook(app);
 
   if (payments.name === 'sandbox') {
     const sandbox = payments as SandboxProvider;

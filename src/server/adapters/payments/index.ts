@@ -13,6 +13,7 @@ export function createPaymentProvider(config: Config, secret: string): PaymentPr
         secretKey: config.STRIPE_SECRET_KEY!,
         publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
         apiUrl: config.STRIPE_API_URL,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       });
   }
 }

@@ -68,8 +68,8 @@ describe('stripe provider', () => {
     const stripe = provider();
     const { clientSecret } = await stripe.createIntent({ bookingId, amount: 300, email: 'b@example.com' });
     const { id } = api.confirm(clientSecret) as { id: string };
-    await stripe.refund({ transactionId: id, bookingId });
-    expect(api.refunds.at(-1)).toMatchObject({ payment_intent: id, metadata: { bookingId } });
+    await stripe.refund({ transactionId: id, bookingId, reason: 'product-sold' });
+    expect(api.refunds.at(-1)).toMatchObject({ payment_intent: id, metadata: { bookingId, why: 'product-sold' } });
   });
 
   it('throws when Stripe cannot be reached or refuses the key (the routes answer 503)', async () => {

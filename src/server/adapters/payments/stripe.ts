@@ -1,11 +1,13 @@
 import Stripe from 'stripe';
-import type { PaymentCheck, PaymentProvider } from './provider.ts';
+import { type PaymentCheck, type PaymentProvider, WebhookSignatureError } from './provider.ts';
 
 export interface StripeOptions {
   secretKey: string;
   publishableKey: string;
   /** Where the API is (a local stand-in in tests); Stripe's own when unset. */
   apiUrl?: string;
+  /** The signing secret of the webhook endpoint (whsec_…); without it no webhook is taken. */
+  webhookSecret?: string;
 }
 
 /** Taka has two decimals at Stripe: amounts go in poisha. */
@@ -74,11 +76,27 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return { ok: true };
     },
 
-    async refund({ transactionId, bookingId }) {
+    async refund({ transactionId, bookingId, reason }) {
       await stripe.refunds.create(
-        { payment_intent: transactionId, reason: 'requested_by_customer', metadata: { bookingId, why: 'product-already-sold' } },
+        { payment_intent: transactionId, reason: 'requested_by_customer', metadata: { bookingId, why: reason } },
         { idempotencyKey: `market-refund-${transactionId}` },
       );
     },
+
+    ...(options.webhookSecret && {
+      readWebhook(payload: Buffer, signature: string) {
+        let event: Stripe.Event;
+        try {
+          event = stripe.webhooks.constructEvent(payload, signature, options.webhookSecret!);
+        } catch (err) {
+          if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(err.message);
+          throw err;
+        }
+        if (event.type !== 'payment_intent.succeeded') return null;
+        const intent = event.data.object;
+        const bookingId = intent.metadata?.bookingId;
+        return bookingId ? { transactionId: intent.id, bookingId } : null;
+      },
+    }),
   };
 }

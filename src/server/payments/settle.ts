@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProvider } from '../adapters/payments/provider.ts';
+import type { Db } from '../db/client.ts';
+import { conflict, HttpError } from '../http-error.ts';
+import { recordPayment, type RecordedPayment } from '../repositories/payments.ts';
+
+/** Sold to another buyer, and the refund could not be made yet (it is logged for a person to finish). */
+export class RefundPendingError extends HttpError {
+  constructor() {
+    super(409, 'product-sold', 'This item has already been sold. Your payment will be refunded.');
+  }
+}
+
+interface Settling {
+  db: Db;
+  payments: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+/** A provider call; an outage or an unexpected answer is logged and becomes a 503, never a 500. */
+export async function callProvider<T>(log: FastifyBaseLogger, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    log.error({ err }, `payment provider: ${what} failed`);
+    throw new HttpError(503, 'payments-unavailable');
+  }
+}
+
+/**
+ * Records the payment of a booking once the provider confirms it succeeded for the booking's own
+ * price (402 otherwise). When another buyer's payment sold the product first, the money goes back
+ * and the answer is 409. The browser's POST /api/payments and the provider's webhook both come here.
+ */
+export async function settlePayment(
+  { db, payments, log }: Settling,
+  input: { booking: { _id: string; productId: string | null; price: number }; transactionId: string; email: string },
+): Promise<RecordedPayment> {
+  const { booking, transactionId } = input;
+  const bookingId = booking._id;
+  const check = await callProvider(log, 'verify', () => payments.verify({ transactionId, bookingId, amount: booking.price }));
+  if (!check.ok) throw new HttpError(402, check.reason);
+  try {
+    return await recordPayment(db, { bookingId, productId: booking.productId, price: booking.price, transactionId, email: input.email });
+  } catch (err) {
+    if (!(err instanceof HttpError && err.code === 'product-sold')) throw err;
+    if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'product-sold' }))) {
+      throw new RefundPendingError();
+    }
+    throw conflict('product-sold', 'This item has already been sold. Your payment has been refunded.');
+  }
+}
+
+/** Gives a payment back; false (and logged for a person to finish) when the provider cannot be reached. */
+export async function refund(
+  { payments, log }: Omit<Settling, 'db'>,
+  input: Parameters<PaymentProvider['refund']>[0],
+): Promise<boolean> {
+  try {
+    await payments.refund(input);
+    return true;
+  } catch (err) {
+    log.error({ err, ...input }, 'refund failed');
+    return false;
+  }
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { errorBody } from '#shared/schemas/common.ts';
+import { WebhookSignatureError } from '../adapters/payments/provider.ts';
+import { badRequest, HttpError } from '../http-error.ts';
+import { refund, RefundPendingError, settlePayment } from '../payments/settle.ts';
+import { bookingsRepository } from '../repositories/bookings.ts';
+import { findPayment } from '../repositories/payments.ts';
+import type { Api } from './types.ts';
+
+const WEBHOOK_BYTES = 256 * 1024;
+const received = z.object({ received: z.literal(true) });
+
+/**
+ * POST /api/payments/stripe/webhook: Stripe's word that a payment succeeded. It records the payment
+ * even when the buyer's browser never came back to do it (closed tab, lost connection), so no paid
+ * booking stays unpaid. Money that cannot be kept (booking removed, paid already, product sold to
+ * another buyer) is refunded. Answers 200 to whatever needs no retry; Stripe retries anything else.
+ */
+export function stripeWebhook(app: Api): void {
+  const { db, payments } = app.ctx;
+  const bookingRepo = bookingsRepository(db);
+
+  // The signature covers the exact bytes Stripe sent, so this route reads its body unparsed.
+  app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BYTES }, (_request, body, done) => done(null, body));
+
+    hook.post(
+      '/payments/stripe/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Stripe's notification that a payment succeeded (signed with STRIPE_WEBHOOK_SECRET)",
+          headers: z.object({ 'stripe-signature': z.string().min(1).max(4096) }),
+          response: { 200: received, 400: errorBody, 503: errorBody },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body)) throw badRequest('bad-signature');
+        let notice;
+        try {
+          notice = payments.readWebhook!(body, String(request.headers['stripe-signature']));
+        } catch (err) {
+          if (err instanceof WebhookSignatureError) throw badRequest('bad-signature');
+          throw err;
+        }
+        if (!notice) return { received: true as const };
+        const { transactionId, bookingId } = notice;
+        const log = request.log.child({ transactionId, bookingId });
+
+        const found = await bookingRepo.findById(bookingId);
+        if (!found) {
+          // Removed while its payment went through: nothing to record it on.
+          log.warn('payment for a booking that no longer exists; refunding');
+          if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'booking-gone' }))) throw new HttpError(503, 'payments-unavailable');
+          return { received: true as const };
+        }
+        const { booking } = found;
+        if (booking.paid) {
+          const first = await findPayment(db, bookingId);
+          if (first && first.transactionId !== transactionId) {
+            log.warn('a second payment for a paid booking; refunding');
+            if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'paid-twice' }))) throw new HttpError(503, 'payments-unavailable');
+          }
+          return { received: true as const };
+        }
+        try {
+          await settlePayment({ db, payments, log }, { booking, transactionId, email: booking.email });
+        } catch (err) {
+          // 402: not this booking's payment or amount (logged; a retry changes nothing). 409: sold to
+          // someone else, refunded by settlePayment. Anything else (the provider down) is retried.
+          if (err instanceof HttpError && (err.statusCode === 402 || err.statusCode === 409)) {
+            log.warn({ code: err.code }, 'payment from the webhook not recorded');
+            if (err instanceof RefundPendingError) throw new HttpError(503, 'payments-unavailable');
+            return { received: true as const };
+          }
+          throw err;
+        }
+        return { received: true as const };
+      },
+    );
+  });
+}
