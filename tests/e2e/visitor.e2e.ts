@@ -147,6 +147,8 @@ describe('visitor', () => {
     await page.getByRole('button', { name: 'Show more laptops' }).click();
     await visible(cards.filter({ hasText: details[0]! }));
     expect(await cards.count()).toBe(105);
+    // Focus moves to the first card that Show more brought.
+    expect(await page.evaluate(() => document.activeElement?.closest('article')?.textContent ?? '')).toContain(details[4]!);
     await visible(page.getByText('105 Lenovo laptops on sale'));
     expect(await page.getByRole('button', { name: 'Show more laptops' }).count()).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { CATEGORIES, displayCategoryName } from '#shared/constants.ts';
 import { TEXTS } from '#shared/messages.ts';
@@ -21,6 +21,19 @@ export default function CategoryPage() {
   const firstPage = useLoaderData() as Product[];
   const { id = '' } = useParams();
   const { items, hasMore, loading: loadingMore, failed, loadMore } = useMoreItems(id, firstPage);
+  const list = useRef<HTMLUListElement>(null);
+  // Keyboard users land on the first item Show more brought, not on the page's top.
+  const focusItem = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusItem.current;
+    if (at === null || items.length <= at) return;
+    focusItem.current = null;
+    list.current?.children[at]?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [items.length]);
+  const showMore = () => {
+    focusItem.current = items.length;
+    void loadMore();
+  };
   const { user, loading } = useAuth();
   const [booking, setBooking] = useState<Product | null>(null);
   const [reporting, setReporting] = useState<Product | null>(null);
@@ -38,7 +51,7 @@ export default function CategoryPage() {
         {items.length > 0 && brand && <p className="mt-2 text-base-content/75">{CATEGORY_TEXTS.count(items.length, brand, hasMore)}</p>}
       </header>
       {items.length > 0 && (
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul ref={list} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {items.map((product) => (
             <li key={product._id} className="flex">
               <ProductCard product={product} signedIn={Boolean(user)} onBook={setBooking} onReport={setReporting} />
@@ -53,7 +66,7 @@ export default function CategoryPage() {
               {CATEGORY_TEXTS.moreFailed}
             </p>
           )}
-          <button type="button" className="btn btn-outline btn-primary" onClick={loadMore} disabled={loadingMore}>
+          <button type="button" className="btn btn-outline btn-primary" onClick={showMore} disabled={loadingMore}>
             {loadingMore && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {loadingMore ? CATEGORY_TEXTS.loadingMore : CATEGORY_TEXTS.showMore}
           </button>
