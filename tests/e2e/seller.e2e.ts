@@ -6,9 +6,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/api.ts';
-import { makePng } from './support/images.ts';
+import { makeNoisePng, makePng } from './support/images.ts';
 import { journey } from './support/journey.ts';
-import { atPath, confirmIfAsked, eventually, hidden, openDashboardLink, signInThroughUi, toast, visible } from './support/ui.ts';
+import { addProductThroughUi, atPath, confirmIfAsked, eventually, hidden, openDashboardLink, signInThroughUi, toast, visible } from './support/ui.ts';
 
 const j = journey('seller');
 
@@ -140,5 +140,31 @@ describe('seller', () => {
 
     await page.goto('/itemName/03');
     await visible(page.getByRole('heading', { name: 'No Item are Available right now, Coming Soon....' }));
+  });
+
+  it('shows how much of a large photo has gone up on a slow connection', async () => {
+    const page = await j.newPage();
+    await signInThroughUi(page, seller);
+    await page.goto('/dashboard/addproduct');
+    await visible(page.getByLabel('Photo'));
+    // About 1.4 MB at 512 kB/s: a few seconds of upload.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
+    const progress = page.getByRole('progressbar', { name: 'Photo upload' });
+    const seen: number[] = [];
+    const watching = (async () => {
+      await progress.waitFor({ state: 'visible' });
+      while (await progress.isVisible()) {
+        const value = await progress.getAttribute('value', { timeout: 500 }).catch(() => null);
+        if (value !== null) seen.push(Number(value));
+        await page.waitForTimeout(100);
+      }
+    })();
+    await addProductThroughUi(page, { ...PRODUCT, seller: seller.name, detail: 'IdeaPad 5 Pro, a photo taken on a phone', photo: await makeNoisePng(800, 600) });
+    await watching;
+    expect(seen.filter((v) => v > 0 && v < 100).length, `progress values seen: ${seen.join(', ')}`).toBeGreaterThan(0);
+    expect(seen, 'the progress only grows').toEqual([...seen].sort((a, b) => a - b));
+    await visible(page.getByRole('article').filter({ hasText: 'IdeaPad 5 Pro, a photo taken on a phone' }));
   });
 });

@@ -185,6 +185,9 @@ export const PRODUCT_FORM_TEXTS = {
   photoPreview: 'Preview of the chosen photo',
   emailHint: 'Buyers contact you through this account.',
   uploading: 'Uploading photo…',
+  percent: (n: number) => `${n}%`,
+  uploadProgress: 'Photo upload',
+  processing: 'Preparing photo…',
   posting: 'Saving product…',
   postFailed: 'The product could not be saved.',
 } as const;

@@ -19,14 +19,3 @@ export const getAdvertised = () => http<Advertisement[]>('/api/advertise');
 export const getSellerAdvertised = (email: string) => http<Advertisement[]>(`/api/advertised?email=${q(email)}`);
 export const advertise = (input: AdvertisementInput) => http<Inserted>('/api/advertise', { method: 'POST', body: input });
 export const removeAdvertisement = (id: string) => http<Deleted>(`/api/advertise/${q(id)}`, { method: 'DELETE' });
-
-/** POST /api/images: the photo goes first; the product is posted only when this reports success. */
-export async function uploadImage(file: File): Promise<{ success: boolean; data?: { url: string; largeUrl: string }; message?: string }> {
-  const form = new FormData();
-  form.append('image', file);
-  try {
-    return await http('/api/images', { method: 'POST', body: form });
-  } catch (err) {
-    return { success: false, message: (err as Error).message };
-  }
-}

@@ -10,7 +10,8 @@ import { categoryIdOf, productForm, toInteger, type ProductForm } from '#shared/
 import { API_ERRORS, TEXTS, TOASTS } from '#shared/messages.ts';
 import type { ProductInput } from '#shared/schemas/products.ts';
 import { DASHBOARD_TITLES, PRODUCT_FORM_TEXTS as T } from '#shared/texts/dashboard.ts';
-import { addProduct, uploadImage } from '../../api/catalog.ts';
+import { addProduct } from '../../api/catalog.ts';
+import { uploadImage } from '../../api/upload.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
@@ -18,7 +19,7 @@ import { invalidate, keys } from '../../dashboard/queries.ts';
 import { paths } from '../../paths.ts';
 import { Field, fieldProps } from './Field.tsx';
 
-type Phase = 'idle' | 'uploading' | 'posting';
+type Phase = 'idle' | 'uploading' | 'processing' | 'posting';
 
 /**
  * Add A Product (SPEC §2, §4, §5): the photo is uploaded first; only when the upload reports success
@@ -30,6 +31,7 @@ export default function AddProductPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [phase, setPhase] = useState<Phase>('idle');
+  const [sent, setSent] = useState(0);
   const [postError, setPostError] = useState<string | null>(null);
 
   const defaults = useMemo(
@@ -58,7 +60,12 @@ export default function AddProductPage() {
       return;
     }
     setPhase('uploading');
-    const upload = await uploadImage(file);
+    setSent(0);
+    const upload = await uploadImage(file, (fraction) => {
+      setSent(fraction);
+      // All bytes are up: the server now decodes and resizes the photo (seconds for a large HEIC).
+      if (fraction >= 1) setPhase('processing');
+    });
     if (!upload.success || !upload.data) {
       setPhase('idle');
       setError('photo', { type: 'server', message: upload.message ?? API_ERRORS['image-unsupported'] }, { shouldFocus: true });
@@ -186,8 +193,17 @@ export default function AddProductPage() {
                 {postError}
               </p>
             )}
-            {busy && <p className="text-base-content/80">{phase === 'uploading' ? T.uploading : T.posting}</p>}
+            {busy && <p className="text-base-content/80">{phase === 'uploading' ? T.uploading : phase === 'processing' ? T.processing : T.posting}</p>}
           </div>
+          {/* Outside the live region: a screen reader reads the bar's value when asked, not at every step. */}
+          {phase === 'uploading' && (
+            <div className="flex items-center gap-3">
+              <progress className="progress progress-primary w-full sm:w-56" value={Math.round(sent * 100)} max={100} aria-label={T.uploadProgress} />
+              <span aria-hidden="true" className="text-sm tabular-nums text-base-content/80">
+                {T.percent(Math.round(sent * 100))}
+              </span>
+            </div>
+          )}
           <button type="submit" className="btn btn-primary w-full sm:w-56" disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {TEXTS.addProduct}
