@@ -3,7 +3,8 @@
  * /dashboard/payment/:id with the sandbox card form. An incomplete number and a declined card show
  * the provider's message in red and record nothing; 4242 4242 4242 4242 pays: 'Congrats! your
  * payment completed', Paid in My Orders, and the sold product leaves its category. Another buyer
- * who booked it too sees it sold, with no Pay.
+ * who booked it too sees it sold, with no Pay. A recording attempt the server refuses for a moment
+ * (503) is tried again by the page.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -104,10 +105,21 @@ describe('payments', () => {
     expect((await j.api.bookingsOf(buyer))[0]?.paid).toBe(false);
     await j.shot(page, 'card declined');
 
-    // The test card that succeeds.
+    // The test card that succeeds; the first try to record it meets a server briefly unavailable,
+    // and the page tries again by itself.
+    allowHttpError(page, 503, /\/api\/payments$/, 'the first recording attempt is refused on purpose');
+    let recordAttempts = 0;
+    await page.route('**/api/payments', (route) => {
+      recordAttempts += 1;
+      if (recordAttempts === 1) {
+        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'payments-unavailable', message: 'Card payments are not available right now.' }) });
+      }
+      return route.continue();
+    });
     await payWith(page, '4242 4242 4242 4242');
     await visible(page.getByText('Congrats! your payment completed'));
     await visible(page.getByText(/pi_\w+/));
+    expect(recordAttempts).toBe(2);
     await j.shot(page, 'payment completed');
     expect((await j.api.bookingsOf(buyer))[0]?.paid).toBe(true);
 

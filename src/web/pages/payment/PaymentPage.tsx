@@ -6,6 +6,7 @@ import type { Booking } from '#shared/schemas/bookings.ts';
 import { DASHBOARD_TITLES, PAYMENT_TEXTS as T } from '#shared/texts/dashboard.ts';
 import { ApiError } from '../../api/http.ts';
 import { createPaymentIntent, getBooking, recordPayment } from '../../api/orders.ts';
+import { retryTransient } from '../../api/retry.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { formatTk } from '#shared/format.ts';
 import { PaymentBadge } from '../../dashboard/PaymentStatus.tsx';
@@ -53,7 +54,10 @@ function Payment({ booking }: { booking: Booking }) {
   });
 
   const onConfirmed = async (transactionId: string) => {
-    const recorded = await recordPayment({ bookingId: booking._id, transactionId, price: booking.price, email: user?.email ?? booking.email });
+    // Recording is idempotent on the server, so a dropped connection is simply tried again.
+    const recorded = await retryTransient(() =>
+      recordPayment({ bookingId: booking._id, transactionId, price: booking.price, email: user?.email ?? booking.email }),
+    );
     setPaidWith(recorded.transactionId || transactionId);
     // The order reads Paid now, and the product is sold: it leaves the lists and the adverts.
     void invalidate(client, keys.bookings, keys.products, keys.adverts);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { API_ERRORS, TEXTS } from '#shared/messages.ts';
@@ -45,6 +45,7 @@ function StripeForm({ clientSecret, payer, onConfirmed }: CardFormProps) {
   const [cardReady, setCardReady] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const succeeded = useRef<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,12 +54,16 @@ function StripeForm({ clientSecret, payer, onConfirmed }: CardFormProps) {
     setProcessing(true);
     setError(null);
     try {
-      const { error: failure, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
-        payment_method: { card, billing_details: { name: payer.name, email: payer.email } },
-      });
-      if (failure) throw new Error(failure.message ?? API_ERRORS['payment-not-confirmed']);
-      if (paymentIntent?.status !== 'succeeded') throw new Error(API_ERRORS['payment-not-confirmed']);
-      await onConfirmed(paymentIntent.id);
+      // Charged already, but recording failed: record again rather than confirm a paid intent.
+      if (!succeeded.current) {
+        const { error: failure, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
+          payment_method: { card, billing_details: { name: payer.name, email: payer.email } },
+        });
+        if (failure) throw new Error(failure.message ?? API_ERRORS['payment-not-confirmed']);
+        if (paymentIntent?.status !== 'succeeded') throw new Error(API_ERRORS['payment-not-confirmed']);
+        succeeded.current = paymentIntent.id;
+      }
+      await onConfirmed(succeeded.current);
     } catch (err) {
       setError(errorMessage(err));
       setProcessing(false);
