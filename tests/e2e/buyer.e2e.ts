@@ -126,5 +126,11 @@ describe('buyer', () => {
     expect(await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders', exact: true }).isVisible()).toBe(false);
     await openDashboardLink(page, 'My Orders', '/dashboard/orders');
     await visible(rowOf(52000));
+    // Each order is a card there: Pay and Delete in reach without scrolling sideways.
+    for (const control of [rowOf(52000).getByRole('link', { name: /^Pay\b/ }), rowOf(52000).getByRole('button', { name: /^(Delete|Remove)\b/ })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width, 'the control lies within the 375 px screen').toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

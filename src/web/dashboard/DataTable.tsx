@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
+import { DASHBOARD_TEXTS, TABLE_HEADERS } from '#shared/texts/dashboard.ts';
 import { EmptyState } from './EmptyState.tsx';
 
 export interface Column<T> {
@@ -7,14 +7,46 @@ export interface Column<T> {
   cell(row: T, index: number): ReactNode;
   /** Classes for both the header and the cells of this column. */
   className?: string;
-  /** The row's header cell (read first by screen readers for each row). */
+  /** The row's header cell (read first by screen readers for each row; a phone's card title). */
   rowHeader?: boolean;
+  /** Left out of a phone's card (the row number). */
+  wideOnly?: boolean;
+}
+
+/** The row number, first column of every dashboard table. */
+export function indexColumn<T>(): Column<T> {
+  return { header: TABLE_HEADERS.index, cell: (_, i) => i + 1, className: 'w-10', wideOnly: true };
 }
 
 /**
- * A dashboard table: it scrolls sideways inside its card on narrow screens instead of widening
- * the page, shows skeleton rows while loading and an empty state when there is nothing.
+ * A dashboard table. On a phone each row becomes a card of "header: value" lines, so that every
+ * column (the actions above all) is in reach without scrolling sideways; the roles are set
+ * explicitly because a table laid out as blocks otherwise loses its semantics in some browsers.
+ * It shows skeleton rows while loading and an empty state when there is nothing.
  */
+const STACKED = {
+  table: 'max-sm:block',
+  head: 'max-sm:sr-only',
+  body: 'max-sm:block',
+  row: 'max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:border-b max-sm:border-base-300 max-sm:px-4 max-sm:py-3 max-sm:last:border-b-0',
+  cell: 'max-sm:flex max-sm:min-h-8 max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:border-0 max-sm:p-0 max-sm:text-right',
+  title: 'max-sm:block max-sm:border-0 max-sm:p-0 max-sm:pb-1 max-sm:text-left max-sm:text-base max-sm:font-semibold',
+  /** Not shown on a phone: the row number, and cells with nothing in them. */
+  none: 'max-sm:hidden',
+};
+
+/** The classes of one cell of `column` holding `content`. */
+function cellClass<T>(column: Column<T>, content: ReactNode): string {
+  const stacked = column.wideOnly || content === null || content === undefined || content === false ? STACKED.none : column.rowHeader ? STACKED.title : STACKED.cell;
+  return `${stacked} ${column.className ?? ''}`;
+}
+
+/** The column's name before its value, on a phone only; screen readers have the real header. */
+const CellLabel = ({ text }: { text: string }) => (
+  <span aria-hidden="true" className="text-left text-sm font-medium text-base-content/70 sm:hidden">
+    {text}
+  </span>
+);
 export function DataTable<T>({
   caption,
   columns,
@@ -35,23 +67,23 @@ export function DataTable<T>({
   if (!loading && rows && rows.length === 0) return typeof empty === 'string' ? <EmptyState message={empty} /> : <>{empty}</>;
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm" tabIndex={0} role="region" aria-label={caption}>
-      <table className="table table-zebra align-middle max-sm:[&_:is(td,th)]:px-3">
+      <table role="table" className={`table table-zebra align-middle ${STACKED.table}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="bg-base-200 text-sm text-base-content">
+        <thead role="rowgroup" className={STACKED.head}>
+          <tr role="row" className="bg-base-200 text-sm text-base-content">
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={c.className}>
+              <th key={c.header} role="columnheader" scope="col" className={`${c.wideOnly ? STACKED.none : ''} ${c.className ?? ''}`}>
                 {c.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody aria-busy={loading || undefined}>
+        <tbody role="rowgroup" aria-busy={loading || undefined} className={STACKED.body}>
           {loading &&
             Array.from({ length: skeletonRows }, (_, r) => (
-              <tr key={`skeleton-${r}`} aria-hidden="true">
+              <tr key={`skeleton-${r}`} aria-hidden="true" className={STACKED.row}>
                 {columns.map((c, i) => (
-                  <td key={c.header} className={c.className}>
+                  <td key={c.header} className={cellClass(c, true)}>
                     <div className={`skeleton ${i === 1 ? 'h-14 w-14' : 'h-4 w-20'}`} />
                   </td>
                 ))}
@@ -59,18 +91,20 @@ export function DataTable<T>({
             ))}
           {!loading &&
             rows?.map((row, index) => (
-              <tr key={rowKey(row)}>
-                {columns.map((c) =>
-                  c.rowHeader ? (
-                    <th key={c.header} scope="row" className={`font-normal ${c.className ?? ''}`}>
-                      {c.cell(row, index)}
+              <tr key={rowKey(row)} role="row" className={STACKED.row}>
+                {columns.map((c) => {
+                  const content = c.cell(row, index);
+                  return c.rowHeader ? (
+                    <th key={c.header} role="rowheader" scope="row" className={`font-normal ${cellClass(c, content)}`}>
+                      {content}
                     </th>
                   ) : (
-                    <td key={c.header} className={c.className}>
-                      {c.cell(row, index)}
+                    <td key={c.header} role="cell" className={cellClass(c, content)}>
+                      <CellLabel text={c.header} />
+                      {content}
                     </td>
-                  ),
-                )}
+                  );
+                })}
               </tr>
             ))}
         </tbody>

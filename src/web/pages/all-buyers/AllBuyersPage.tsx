@@ -6,7 +6,7 @@ import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } 
 import { deleteBuyer } from '../../api/users.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
-import { type Column } from '../../dashboard/DataTable.tsx';
+import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { keys, queries } from '../../dashboard/queries.ts';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
@@ -28,7 +28,7 @@ export default function AllBuyersPage() {
   };
 
   const columns: Column<User>[] = [
-    { header: H.index, cell: (_, i) => i + 1, className: 'hidden w-10 sm:table-cell' },
+    indexColumn(),
     { header: H.name, cell: (u) => <UserName user={u} />, rowHeader: true },
     { header: H.email, cell: (u) => <span className="whitespace-nowrap">{u.email}</span> },
     {

@@ -5,7 +5,7 @@ import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } 
 import { deleteBooking } from '../../api/orders.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
-import { type Column } from '../../dashboard/DataTable.tsx';
+import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { formatTk } from '#shared/format.ts';
 import { PaymentBadge } from '../../dashboard/PaymentStatus.tsx';
@@ -29,7 +29,7 @@ export default function AllOrdersPage() {
   };
 
   const columns: Column<Booking>[] = [
-    { header: H.index, cell: (_, i) => i + 1, className: 'hidden w-10 sm:table-cell' },
+    indexColumn(),
     { header: H.image, cell: (b) => <Thumb src={b.image} alt={b.itemName} /> },
     { header: H.item, cell: (b) => <span className="font-semibold">{b.itemName}</span>, rowHeader: true },
     {

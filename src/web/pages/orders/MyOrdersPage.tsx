@@ -7,7 +7,7 @@ import { deleteBooking } from '../../api/orders.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
-import { type Column } from '../../dashboard/DataTable.tsx';
+import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { EmptyState } from '../../dashboard/EmptyState.tsx';
 import { formatTk } from '#shared/format.ts';
@@ -37,14 +37,14 @@ export default function MyOrdersPage() {
   };
 
   const columns: Column<Booking>[] = [
-    { header: H.index, cell: (_, i) => i + 1, className: 'hidden w-10 sm:table-cell' },
+    indexColumn(),
     { header: H.image, cell: (b) => <Thumb src={b.image} alt={b.itemName} /> },
     { header: H.title, cell: (b) => <span className="font-semibold">{b.itemName}</span>, rowHeader: true },
     { header: H.price, cell: (b) => <span className="whitespace-nowrap">{formatTk(b.price)}</span> },
     {
       header: H.payment,
       cell: (b) => (
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 max-sm:justify-end">
           <PaymentBadge paid={b.paid} />
           {!b.paid && b.sold && <span className="badge badge-ghost h-auto py-0.5 font-semibold leading-tight">{DASHBOARD_TEXTS.soldToAnother}</span>}
           {!b.paid && !b.sold && b.price > 0 && (
