@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../adapters/payments/stripe-stand-in.ts';
 import { bookings } from '../db/schema.ts';
-import { paymentsClient, RESELL_PRICE, VISA } from '../testing/payments-client.ts';
+import { buildStripeApp, paymentsClient, RESELL_PRICE, VISA, withStripeApp } from '../testing/payments-client.ts';
 import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app.ts';
 
 describe('payments with the sandbox provider', () => {
@@ -185,23 +185,7 @@ describe('payments with the stripe provider (a local stand-in of the Stripe API)
   let api: ReturnType<typeof paymentsClient>;
   let seller: TestUser;
   let buyer: TestUser;
-
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    app = await buildTestApp({
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_market',
-      STRIPE_API_URL: stripe.url,
-    });
-    api = paymentsClient(app);
-    seller = await signUp(app, { option: 'Seller Account' });
-    buyer = await signUp(app, { option: 'Buyers Account' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stripe?.close();
-  });
+  withStripeApp((setup) => ({ stripe, app, api, seller, buyer } = setup));
 
   it('tells the client to use Stripe with the publishable key, and has no sandbox card form', async () => {
     expect((await api.call('GET', '/api/config', null)).body).toMatchObject({ payments: { provider: 'stripe', publishableKey: 'pk_test_market' } });
@@ -258,7 +242,7 @@ describe('payments with the stripe provider (a local stand-in of the Stripe API)
   it('answers 503 when Stripe cannot be reached', async () => {
     const down = await startStripeStandIn();
     await down.close();
-    const offline = await buildTestApp({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: down.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test', STRIPE_API_URL: down.url });
+    const offline = await buildStripeApp(down);
     try {
       const o = paymentsClient(offline);
       const s = await signUp(offline, { option: 'Seller Account' });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../adapters/payments/stripe-stand-in.ts';
-import { paymentsClient } from '../testing/payments-client.ts';
+import { buildStripeApp, paymentsClient, withStripeApp } from '../testing/payments-client.ts';
 import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_market_test_secret';
@@ -14,24 +14,7 @@ describe('POST /api/payments/stripe/webhook', () => {
   let api: ReturnType<typeof paymentsClient>;
   let seller: TestUser;
   let buyer: TestUser;
-
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    app = await buildTestApp({
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_market',
-      STRIPE_API_URL: stripe.url,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    });
-    api = paymentsClient(app);
-    seller = await signUp(app, { option: 'Seller Account' });
-    buyer = await signUp(app, { option: 'Buyers Account' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stripe?.close();
-  });
+  withStripeApp((setup) => ({ stripe, app, api, seller, buyer } = setup), { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
 
   const event = (type: string, object: unknown) => JSON.stringify({ id: `evt_${randomBytes(8).toString('hex')}`, object: 'event', type, data: { object } });
   const deliver = async (payload: string, signature = signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) => {
@@ -143,13 +126,7 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   it('answers 503, so that Stripe tries again, while Stripe cannot be reached', async () => {
     const down = await startStripeStandIn();
-    const offline = await buildTestApp({
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: down.secretKey,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test',
-      STRIPE_API_URL: down.url,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    });
+    const offline = await buildStripeApp(down, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
     try {
       const o = paymentsClient(offline);
       const s = await signUp(offline, { option: 'Seller Account' });

@@ -1,7 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startStripeStandIn, type StripeStandIn } from '../adapters/payments/stripe-stand-in.ts';
 import { payments, products } from '../db/schema.ts';
-import type { TestApp, TestUser } from './test-app.ts';
+import { buildTestApp, signUp, type TestApp, type TestUser } from './test-app.ts';
 
 export const VISA = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 export const RESELL_PRICE = 45_000;
@@ -83,4 +84,34 @@ export function paymentsClient(app: TestApp) {
   }
 
   return { call, listProduct, book, intent, confirmCard, paidTransaction, record, paymentRows, productStatus };
+}
+
+/** An app whose payments go to Stripe, here the stand-in `stripe`; `env` on top. */
+export function buildStripeApp(stripe: StripeStandIn, env: Record<string, string> = {}): Promise<TestApp> {
+  return buildTestApp({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_market', STRIPE_API_URL: stripe.url, ...env });
+}
+
+export interface StripeSetup {
+  stripe: StripeStandIn;
+  app: TestApp;
+  api: ReturnType<typeof paymentsClient>;
+  seller: TestUser;
+  buyer: TestUser;
+}
+
+/** For a test file: a Stripe stand-in, an app paying through it, a seller and a buyer; `ready` receives them. */
+export function withStripeApp(ready: (setup: StripeSetup) => void, env: Record<string, string> = {}): void {
+  let setup: Partial<StripeSetup> = {};
+  beforeAll(async () => {
+    const stripe = await startStripeStandIn();
+    setup = { stripe };
+    const app = await buildStripeApp(stripe, env);
+    setup.app = app;
+    const api = paymentsClient(app);
+    ready({ stripe, app, api, seller: await signUp(app, { option: 'Seller Account' }), buyer: await signUp(app, { option: 'Buyers Account' }) });
+  });
+  afterAll(async () => {
+    await setup.app?.close();
+    await setup.stripe?.close();
+  });
 }
