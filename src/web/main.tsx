@@ -5,8 +5,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_MS } from '#shared/constants.ts';
 import { AuthProvider } from './auth/AuthProvider.tsx';
+import { reloadOnStaleChunks } from './reloadOnStaleChunks.ts';
 import { router } from './router.tsx';
 import './styles.css';
+
+reloadOnStaleChunks(() => {
+  const to = router.state.navigation.location;
+  return to ? `${to.pathname}${to.search}${to.hash}` : undefined;
+});
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },

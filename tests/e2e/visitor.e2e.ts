@@ -185,6 +185,25 @@ describe('visitor', () => {
     await j.shot(page, 'blogs');
   });
 
+  it('gets the new release by itself when a screen of the old one is gone', async () => {
+    const page = await j.newPage();
+    // The Blogs screen's file is missing once, as after a release that replaced it.
+    allowHttpError(page, 404, /\/assets\/BlogsPage-[\w-]+\.js$/, 'the file of an older release is gone');
+    let refused = 0;
+    await page.route(/\/assets\/BlogsPage-[\w-]+\.js$/, (route) => {
+      if (refused++ === 0) return route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' });
+      return route.continue();
+    });
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 1, name: /welcome/i }));
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('contentinfo').getByRole('link', { name: /blogs?/i }).click();
+    await reloaded;
+    await atPath(page, '/blogs');
+    await visible(page.getByRole('main').getByRole('article').first());
+    expect(refused).toBe(2);
+  });
+
   it('sees the route error screen for an unknown category, with a Logout button to /login', async () => {
     const page = await j.newPage();
     allowHttpError(page, 404, /\/api\/itemName\/99$/, 'the category does not exist');
