@@ -1,4 +1,5 @@
 import { TEXTS } from '#shared/messages.ts';
+import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 
 /** The payment state of a booking as SPEC §4 names it: Pending until paid, then Paid. */
 export function PaymentBadge({ paid }: { paid: boolean }) {
@@ -7,4 +8,9 @@ export function PaymentBadge({ paid }: { paid: boolean }) {
   ) : (
     <span className="badge badge-warning font-semibold">{TEXTS.pending}</span>
   );
+}
+
+/** An unpaid booking whose item another buyer has paid for: it can no longer be paid. */
+export function SoldToAnotherBadge() {
+  return <span className="badge badge-ghost h-auto py-0.5 font-semibold leading-tight">{DASHBOARD_TEXTS.soldToAnother}</span>;
 }

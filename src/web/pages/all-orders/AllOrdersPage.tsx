@@ -8,7 +8,7 @@ import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { formatTk } from '#shared/format.ts';
-import { PaymentBadge } from '../../dashboard/PaymentStatus.tsx';
+import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.tsx';
 import { keys, queries } from '../../dashboard/queries.ts';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
@@ -54,8 +54,9 @@ export default function AllOrdersPage() {
     {
       header: H.payment,
       cell: (b) => (
-        <div className="flex flex-col items-start gap-1">
+        <div className="flex flex-col items-start gap-1 max-sm:items-end">
           <PaymentBadge paid={b.paid} />
+          {!b.paid && b.sold && <SoldToAnotherBadge />}
           {b.paid && <span className="whitespace-nowrap text-sm font-medium text-success">{TEXTS.adminOrderConfirmed}</span>}
         </div>
       ),

@@ -12,7 +12,7 @@ import { TablePage } from '../../dashboard/TablePage.tsx';
 import { EmptyState } from '../../dashboard/EmptyState.tsx';
 import { formatTk } from '#shared/format.ts';
 import { CardIcon } from '../../dashboard/icons.tsx';
-import { PaymentBadge } from '../../dashboard/PaymentStatus.tsx';
+import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.tsx';
 import { keys, queries } from '../../dashboard/queries.ts';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
@@ -46,7 +46,7 @@ export default function MyOrdersPage() {
       cell: (b) => (
         <div className="flex flex-wrap items-center gap-2 max-sm:justify-end">
           <PaymentBadge paid={b.paid} />
-          {!b.paid && b.sold && <span className="badge badge-ghost h-auto py-0.5 font-semibold leading-tight">{DASHBOARD_TEXTS.soldToAnother}</span>}
+          {!b.paid && b.sold && <SoldToAnotherBadge />}
           {!b.paid && !b.sold && b.price > 0 && (
             <Link to={paths.dashboard.payment(b._id)} className="btn btn-primary btn-sm" aria-label={ACTION_TEXTS.named(TEXTS.pay, b.itemName)}>
               <CardIcon />
