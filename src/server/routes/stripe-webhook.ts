@@ -57,16 +57,19 @@ export function stripeWebhook(app: Api): void {
           return { received: true as const };
         }
         const { booking } = found;
+        /** The booking was paid with another transaction (before, or while this one was settled). */
+        const refundIfPaidTwice = async (recorded: string | undefined) => {
+          if (recorded === undefined || recorded === transactionId) return;
+          log.warn('a second payment for a paid booking; refunding');
+          if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'paid-twice' }))) throw new HttpError(503, 'payments-unavailable');
+        };
         if (booking.paid) {
-          const first = await findPayment(db, bookingId);
-          if (first && first.transactionId !== transactionId) {
-            log.warn('a second payment for a paid booking; refunding');
-            if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'paid-twice' }))) throw new HttpError(503, 'payments-unavailable');
-          }
+          await refundIfPaidTwice((await findPayment(db, bookingId))?.transactionId);
           return { received: true as const };
         }
         try {
-          await settlePayment({ db, payments, log }, { booking, transactionId, email: booking.email });
+          const recorded = await settlePayment({ db, payments, log }, { booking, transactionId, email: booking.email });
+          await refundIfPaidTwice(recorded.transactionId);
         } catch (err) {
           // 402: not this booking's payment or amount (logged; a retry changes nothing). 409: sold to
           // someone else, refunded by settlePayment. Anything else (the provider down) is retried.
