@@ -29,7 +29,7 @@ describe('admin', () => {
     goodSeller = await j.api.signUp('Seller Account', { name: 'Habib Traders' });
     badSeller = await j.api.signUp('Seller Account', { name: 'Shady Seller' });
     loyalBuyer = await j.api.signUp('Buyers Account', { name: 'Loyal Buyer' });
-    leavingBuyer = await j.api.signUp('Buyers Account', { name: 'Leaving Buyer' });
+    leavingBuyer = await j.api.signUp('Buyers Account', { name: 'Leaving Buyer', email: 'leaving.buyer.from.chattogram.with.a.long.address@example.com' });
     spamAccount = await j.api.signUp('Buyers Account', { name: 'Spam Account' });
     laptop = await j.api.addProduct(goodSeller, { name: 'Asus', detail: 'ZenBook 14 OLED, Ryzen 7', resell_price: 66000 });
     badLaptop = await j.api.addProduct(badSeller, { name: 'Asus', detail: 'Too good to be true ROG', resell_price: 9000 });
@@ -93,6 +93,17 @@ describe('admin', () => {
     await toast(page, 'Account deleted successfully');
     await hidden(rowOf(page, spamAccount.email));
     await j.shot(page, 'all users');
+    // On a phone each account is a card; a long address breaks instead of widening the page.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await visible(rowOf(page, leavingBuyer.email));
+    const sideways = await page.evaluate(() => {
+      const region = document.querySelector('[role="region"]:has(table)')!;
+      return region.scrollWidth - region.clientWidth;
+    });
+    expect(sideways, 'the table does not scroll sideways').toBeLessThanOrEqual(0);
+    const deleteBox = (await rowOf(page, leavingBuyer.email).getByRole('button', { name: /^Delete\b/ }).boundingBox())!;
+    expect(deleteBox.x + deleteBox.width).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // All Buyers: the new admin reads 'Admin + Buyer' and cannot be deleted; delete another buyer.
     await openDashboardLink(page, 'All Buyers', '/dashboard/allbuyers');

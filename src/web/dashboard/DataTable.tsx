@@ -13,6 +13,11 @@ export interface Column<T> {
   wideOnly?: boolean;
 }
 
+/** An email address: on one line on a wide screen; on a phone it may break anywhere rather than overflow its card. */
+export function EmailText({ email }: { email: string }) {
+  return <span className="[overflow-wrap:anywhere] sm:whitespace-nowrap">{email}</span>;
+}
+
 /** The row number, first column of every dashboard table. */
 export function indexColumn<T>(): Column<T> {
   return { header: TABLE_HEADERS.index, cell: (_, i) => i + 1, className: 'w-10', wideOnly: true };

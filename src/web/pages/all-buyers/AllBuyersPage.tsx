@@ -6,7 +6,7 @@ import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } 
 import { deleteBuyer } from '../../api/users.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
-import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
+import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { keys, queries } from '../../dashboard/queries.ts';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
@@ -30,7 +30,7 @@ export default function AllBuyersPage() {
   const columns: Column<User>[] = [
     indexColumn(),
     { header: H.name, cell: (u) => <UserName user={u} />, rowHeader: true },
-    { header: H.email, cell: (u) => <span className="whitespace-nowrap">{u.email}</span> },
+    { header: H.email, cell: (u) => <EmailText email={u.email} /> },
     {
       header: H.role,
       cell: (u) =>

@@ -6,7 +6,7 @@ import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_H
 import { deleteSeller, verifySeller } from '../../api/users.ts';
 import { ActionButton, DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
-import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
+import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { keys, queries } from '../../dashboard/queries.ts';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
@@ -39,7 +39,7 @@ export default function AllSellersPage() {
   const columns: Column<User>[] = [
     indexColumn(),
     { header: H.name, cell: (u) => <UserName user={u} showBadge />, rowHeader: true },
-    { header: H.email, cell: (u) => <span className="whitespace-nowrap">{u.email}</span> },
+    { header: H.email, cell: (u) => <EmailText email={u.email} /> },
     {
       header: H.status,
       cell: (u) => {

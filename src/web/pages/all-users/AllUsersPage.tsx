@@ -7,7 +7,7 @@ import { deleteUser, makeAdmin } from '../../api/users.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { ActionButton, DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
-import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
+import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { ShieldIcon } from '../../dashboard/icons.tsx';
 import { keys, queries } from '../../dashboard/queries.ts';
@@ -45,7 +45,7 @@ export default function AllUsersPage() {
   const columns: Column<User>[] = [
     indexColumn(),
     { header: H.name, cell: (u) => <UserName user={u} />, rowHeader: true },
-    { header: H.email, cell: (u) => <span className="whitespace-nowrap">{u.email}</span> },
+    { header: H.email, cell: (u) => <EmailText email={u.email} /> },
     { header: H.account, cell: (u) => <span className="whitespace-nowrap">{u.option}</span> },
     {
       header: H.role,

@@ -5,7 +5,7 @@ import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_H
 import { deleteReport } from '../../api/orders.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
-import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
+import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { keys, queries } from '../../dashboard/queries.ts';
 import { Thumb } from '../../dashboard/Thumb.tsx';
@@ -30,7 +30,7 @@ export default function ReportedItemsPage() {
     indexColumn(),
     { header: H.image, cell: (r) => <Thumb src={r.image} alt={r.itemName} /> },
     { header: H.item, cell: (r) => <span className="font-semibold">{r.itemName}</span>, rowHeader: true },
-    { header: H.reporter, cell: (r) => <span className="whitespace-nowrap">{r.email}</span> },
+    { header: H.reporter, cell: (r) => <EmailText email={r.email} /> },
     { header: H.message, cell: (r) => <p className="min-w-48 max-w-md whitespace-pre-line">{r.message}</p> },
     {
       header: H.action,
