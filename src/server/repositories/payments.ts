@@ -24,7 +24,10 @@ export async function recordPayment(
     const [inserted] = await tx
       .insert(payments)
       .values({ bookingId: input.bookingId, price: input.price, transactionId: input.transactionId, email: input.email })
-      .onConflictDoNothing({ target: payments.bookingId })
+      // No conflict target: every unique index (booking, transaction id) is an arbiter. With only the
+      // booking's, a concurrent submit of the same transaction could hit the transaction id's index
+      // first and fail with a unique violation instead of waiting for the first payment.
+      .onConflictDoNothing()
       .returning({ id: payments.id, transactionId: payments.transactionId });
     if (!inserted) {
       // Read committed: this statement sees the payment the conflicting transaction committed.
