@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBody } from '#shared/schemas/common.ts';
-import { WebhookSignatureError } from '../adapters/payments/provider.ts';
+import { type RefundReason, WebhookSignatureError } from '../adapters/payments/provider.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { refund, RefundPendingError, settlePayment } from '../payments/settle.ts';
 import { bookingsRepository } from '../repositories/bookings.ts';
@@ -9,6 +9,7 @@ import type { Api } from './types.ts';
 
 const WEBHOOK_BYTES = 256 * 1024;
 const received = z.object({ received: z.literal(true) });
+const RECEIVED = { received: true as const };
 
 /**
  * POST /api/payments/stripe/webhook: Stripe's word that a payment succeeded. It records the payment
@@ -45,27 +46,30 @@ export function stripeWebhook(app: Api): void {
           if (err instanceof WebhookSignatureError) throw badRequest('bad-signature');
           throw err;
         }
-        if (!notice) return { received: true as const };
+        if (!notice) return RECEIVED;
         const { transactionId, bookingId } = notice;
         const log = request.log.child({ transactionId, bookingId });
 
-        const found = await bookingRepo.findById(bookingId);
-        if (!found) {
-          // Removed while its payment went through: nothing to record it on.
-          log.warn('payment for a booking that no longer exists; refunding');
-          if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'booking-gone' }))) throw new HttpError(503, 'payments-unavailable');
-          return { received: true as const };
-        }
-        const { booking } = found;
+        /** Money this booking cannot keep; a refund that fails is 503, so Stripe calls again. */
+        const giveBack = async (reason: RefundReason) => {
+          log.warn({ reason }, 'refunding a payment that cannot be recorded');
+          if (!(await refund({ payments, log }, { transactionId, bookingId, reason }))) throw new HttpError(503, 'payments-unavailable');
+        };
         /** The booking was paid with another transaction (before, or while this one was settled). */
         const refundIfPaidTwice = async (recorded: string | undefined) => {
-          if (recorded === undefined || recorded === transactionId) return;
-          log.warn('a second payment for a paid booking; refunding');
-          if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'paid-twice' }))) throw new HttpError(503, 'payments-unavailable');
+          if (recorded !== undefined && recorded !== transactionId) await giveBack('paid-twice');
         };
+
+        const found = await bookingRepo.findById(bookingId);
+        // Removed while its payment went through: nothing to record it on.
+        if (!found) {
+          await giveBack('booking-gone');
+          return RECEIVED;
+        }
+        const { booking } = found;
         if (booking.paid) {
           await refundIfPaidTwice((await findPayment(db, bookingId))?.transactionId);
-          return { received: true as const };
+          return RECEIVED;
         }
         try {
           const recorded = await settlePayment({ db, payments, log }, { booking, transactionId, email: booking.email });
@@ -76,11 +80,11 @@ export function stripeWebhook(app: Api): void {
           if (err instanceof HttpError && (err.statusCode === 402 || err.statusCode === 409)) {
             log.warn({ code: err.code }, 'payment from the webhook not recorded');
             if (err instanceof RefundPendingError) throw new HttpError(503, 'payments-unavailable');
-            return { received: true as const };
+            return RECEIVED;
           }
           throw err;
         }
-        return { received: true as const };
+        return RECEIVED;
       },
     );
   });

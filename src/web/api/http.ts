@@ -13,14 +13,34 @@ export class ApiError extends Error {
   }
 }
 
+/** The stored access token as a bearer header (SPEC §7), when there is one. */
+export function authHeaders(): Record<string, string> {
+  const token = localStorage.getItem(ACCESS_TOKEN_KEY);
+  return token ? { authorization: `bearer ${token}` } : {};
+}
+
+/** A response body as JSON; null when empty or not JSON (a proxy's error page). */
+export function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The error of a failed answer: the server's `{ error, message }`, else the catalogue's sentence for `fallback`. */
+export function failureOf(status: number, data: unknown, fallback: keyof typeof API_ERRORS = 'internal-error'): ApiError {
+  const e = (data ?? {}) as { error?: string; message?: string };
+  const code = e.error ?? fallback;
+  return new ApiError(status, code, e.message ?? API_ERRORS[code as keyof typeof API_ERRORS] ?? API_ERRORS['internal-error']);
+}
+
 /**
  * Every call to Market's server goes through here: same origin, session cookie, and the stored
  * access token as a bearer header (SPEC §7).
  */
 export async function http<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  const token = localStorage.getItem(ACCESS_TOKEN_KEY);
-  if (token) headers.authorization = `bearer ${token}`;
+  const headers = authHeaders();
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
   else if (init.body !== undefined) {
@@ -34,18 +54,8 @@ export async function http<T>(path: string, init: { method?: string; body?: unkn
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network-error', API_ERRORS['network-error']);
   }
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
-  if (!response.ok) {
-    const e = (data ?? {}) as { error?: string; message?: string };
-    const code = e.error ?? 'internal-error';
-    throw new ApiError(response.status, code, e.message ?? API_ERRORS[code as keyof typeof API_ERRORS] ?? API_ERRORS['internal-error']);
-  }
+  const data = parseJson(await response.text());
+  if (!response.ok) throw failureOf(response.status, data);
   return data as T;
 }
 

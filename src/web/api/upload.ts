@@ -1,20 +1,10 @@
 import { API_ERRORS } from '#shared/messages.ts';
-import { ACCESS_TOKEN_KEY } from './http.ts';
+import { authHeaders, failureOf, parseJson } from './http.ts';
 
 export interface UploadResult {
   success: boolean;
   data?: { url: string; largeUrl: string };
   message?: string;
-}
-
-type Answer = { success?: boolean; data?: UploadResult['data']; error?: string; message?: string };
-
-function parseAnswer(text: string): Answer | null {
-  try {
-    return JSON.parse(text) as Answer;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -26,17 +16,16 @@ export function uploadImage(file: File, onProgress?: (sent: number) => void): Pr
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/images');
-    const token = localStorage.getItem(ACCESS_TOKEN_KEY);
-    if (token) xhr.setRequestHeader('authorization', `bearer ${token}`);
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
     };
     xhr.upload.onload = () => onProgress?.(1);
     xhr.onload = () => {
-      const body = parseAnswer(xhr.responseText);
+      const body = parseJson(xhr.responseText) as UploadResult | null;
       if (xhr.status >= 200 && xhr.status < 300 && body?.success && body.data) return resolve({ success: true, data: body.data });
-      const code = (body?.error ?? (xhr.status === 413 ? 'image-too-large' : 'internal-error')) as keyof typeof API_ERRORS;
-      resolve({ success: false, message: body?.message ?? API_ERRORS[code] ?? API_ERRORS['internal-error'] });
+      // A proxy refusing a large file answers 413 without Market's JSON.
+      resolve({ success: false, message: failureOf(xhr.status, body, xhr.status === 413 ? 'image-too-large' : 'internal-error').message });
     };
     xhr.onerror = () => resolve({ success: false, message: API_ERRORS['network-error'] });
     const form = new FormData();

@@ -10,7 +10,8 @@ export function PaymentBadge({ paid }: { paid: boolean }) {
   );
 }
 
-/** An unpaid booking whose item another buyer has paid for: it can no longer be paid. */
-export function SoldToAnotherBadge() {
+/** Shown for an unpaid booking whose item another buyer has paid for: it can no longer be paid. */
+export function SoldToAnotherBadge({ booking }: { booking: { paid: boolean; sold: boolean } }) {
+  if (booking.paid || !booking.sold) return null;
   return <span className="badge badge-ghost h-auto py-0.5 font-semibold leading-tight">{DASHBOARD_TEXTS.soldToAnother}</span>;
 }

@@ -20,6 +20,7 @@ import { paths } from '../../paths.ts';
 import { Field, fieldProps } from './Field.tsx';
 
 type Phase = 'idle' | 'uploading' | 'processing' | 'posting';
+const PHASE_TEXTS: Record<Exclude<Phase, 'idle'>, string> = { uploading: T.uploading, processing: T.processing, posting: T.posting };
 
 /**
  * Add A Product (SPEC §2, §4, §5): the photo is uploaded first; only when the upload reports success
@@ -193,7 +194,7 @@ export default function AddProductPage() {
                 {postError}
               </p>
             )}
-            {busy && <p className="text-base-content/80">{phase === 'uploading' ? T.uploading : phase === 'processing' ? T.processing : T.posting}</p>}
+            {phase !== 'idle' && <p className="text-base-content/80">{PHASE_TEXTS[phase]}</p>}
           </div>
           {/* Outside the live region: a screen reader reads the bar's value when asked, not at every step. */}
           {phase === 'uploading' && (

@@ -56,7 +56,7 @@ export default function AllOrdersPage() {
       cell: (b) => (
         <div className="flex flex-col items-start gap-1 max-sm:items-end">
           <PaymentBadge paid={b.paid} />
-          {!b.paid && b.sold && <SoldToAnotherBadge />}
+          <SoldToAnotherBadge booking={b} />
           {b.paid && <span className="whitespace-nowrap text-sm font-medium text-success">{TEXTS.adminOrderConfirmed}</span>}
         </div>
       ),

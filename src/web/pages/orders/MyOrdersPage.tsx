@@ -46,7 +46,7 @@ export default function MyOrdersPage() {
       cell: (b) => (
         <div className="flex flex-wrap items-center gap-2 max-sm:justify-end">
           <PaymentBadge paid={b.paid} />
-          {!b.paid && b.sold && <SoldToAnotherBadge />}
+          <SoldToAnotherBadge booking={b} />
           {!b.paid && !b.sold && b.price > 0 && (
             <Link to={paths.dashboard.payment(b._id)} className="btn btn-primary btn-sm" aria-label={ACTION_TEXTS.named(TEXTS.pay, b.itemName)}>
               <CardIcon />
