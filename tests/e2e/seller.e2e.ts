@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/api.ts';
 import { makeNoisePng, makePng } from './support/images.ts';
-import { journey } from './support/journey.ts';
+import { allowHttpError, journey } from './support/journey.ts';
 import { addProductThroughUi, atPath, confirmIfAsked, eventually, hidden, openDashboardLink, signInThroughUi, toast, visible } from './support/ui.ts';
 
 const j = journey('seller');
@@ -166,5 +166,24 @@ describe('seller', () => {
     expect(seen.filter((v) => v > 0 && v < 100).length, `progress values seen: ${seen.join(', ')}`).toBeGreaterThan(0);
     expect(seen, 'the progress only grows').toEqual([...seen].sort((a, b) => a - b));
     await visible(page.getByRole('article').filter({ hasText: 'IdeaPad 5 Pro, a photo taken on a phone' }));
+  });
+
+  it('says why a file that is not a photo is refused, and keeps the form', async () => {
+    const page = await j.newPage();
+    allowHttpError(page, 415, /\/api\/images$/, 'the file is not a photo');
+    await signInThroughUi(page, seller);
+    await page.goto('/dashboard/addproduct');
+    await visible(page.getByLabel('Photo'));
+    await page.getByLabel('Product Detail').fill('Not a photo at all');
+    await page.getByLabel('Photo').setInputFiles({ name: 'laptop.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image') });
+    for (const [label, value] of [['Seller Name', seller.name], ['Price', '1000'], ['Resell_Price', '900'], ['Phone Number', '01700-000000'], ['Location', 'Dhaka'], ['Product used time', '1 year'], ['Posted time', 'Today']]) {
+      await page.getByLabel(label!, { exact: true }).fill(value!);
+    }
+    await page.getByLabel('Product Name').selectOption('Hp');
+    await page.getByLabel('Product Category_ID').selectOption('01-Hp');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await visible(page.getByText('This file is not a supported photo (JPEG, PNG, WebP, AVIF or HEIC).'));
+    expect(page.url()).toMatch(/\/dashboard\/addproduct$/);
+    expect(await page.getByLabel('Product Detail').inputValue()).toBe('Not a photo at all');
   });
 });
