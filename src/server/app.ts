@@ -20,6 +20,9 @@ import { createPaymentProvider } from './adapters/payments/index.ts';
 import { createGuards, mountAuthRoutes } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerOriginCheck } from './plugins/origins.ts';
+import { bodyEmail, createLimit, type Limit } from './plugins/limits.ts';
+import { fromNodeHeaders } from 'better-auth/node';
 import { registerDocs } from './plugins/docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { advertisementRoutes } from './routes/advertisements.ts';
@@ -33,6 +36,7 @@ import { reportRoutes } from './routes/reports.ts';
 import { userRoutes } from './routes/users.ts';
 import { benchRoutes } from './routes/bench.ts';
 import type { Api } from './routes/types.ts';
+import { logRequest } from './log.ts';
 
 export interface BuildOptions {
   /** Serve the built client from this folder when it exists (default: dist/client). */
@@ -46,7 +50,7 @@ export interface BuildOptions {
 /** Builds the whole app: database migrated, categories present, admin ensured, demo data seeded. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance & { ctx: AppContext; database: Database }> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, serializers: { req: logRequest } },
     bodyLimit: LIMITS.bodyBytes,
     // Behind a load balancer set TRUST_PROXY=1; otherwise X-Forwarded-For could dodge the rate limits.
     trustProxy: config.TRUST_PROXY === '1',
@@ -61,17 +65,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db } = database;
   await ensureCategories(db);
 
+  // Before anything that limits requests (the rate-limit plugin) or reads them (the origin check).
+  await registerSecurity(app, { extraImageOrigins: imageOrigins(config) });
+  registerOriginCheck(app, config);
+  await app.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: 1 } });
+  await registerDocs(app);
+
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
-  const auth = createAuth({ db, config, secret });
+  const images = createImageStore(config);
+  const auth = createAuth({ db, config, secret, issuedImage: images.issued });
   const tokens = createTokenService(secret);
+  const perUserHour = (): Limit => createLimit(app, { max: config.WRITE_RATE_LIMIT, window: '1 hour', key: (request) => request.user?.id });
   const ctx: AppContext = {
     config,
     db,
     auth,
     tokens,
     guards: createGuards({ auth, tokens, db }),
-    images: createImageStore(config),
+    images,
     payments: options.payments ?? createPaymentProvider(config, secret),
+    limits: { products: perUserHour(), bookings: perUserHour(), reports: perUserHour() },
   };
   app.decorate('ctx', ctx);
   if (config.DATA_DIR === 'memory://' && ctx.images.root) {
@@ -81,20 +94,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   app.decorate('database', database);
 
-  await registerSecurity(app, { extraImageOrigins: imageOrigins(config) });
-  await app.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: 1 } });
-  await registerDocs(app);
-
   await ensureAdmin(ctx);
   if (config.seedDemo) await seedDemo(ctx);
 
-  const authLimit = app.rateLimit({ max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' });
-  mountAuthRoutes(app, auth, config, {
-    onRequest: [
-      async (request, reply) => {
-        if (/^\/api\/auth\/sign-(in|up)\//.test(request.url)) await authLimit.call(app, request, reply);
-      },
-    ],
+  // Sign-in and sign-up: generously per address (a carrier's one address serves many phones), strictly
+  // per account (however many addresses guess at it); a password change per account as well.
+  const perAddress = createLimit(app, { max: config.AUTH_RATE_LIMIT, window: '1 minute', key: (request) => request.ip });
+  const perAccount = createLimit(app, { max: config.AUTH_ACCOUNT_RATE_LIMIT, window: '15 minutes', key: bodyEmail });
+  const perSignedInAccount = createLimit(app, {
+    max: config.AUTH_ACCOUNT_RATE_LIMIT,
+    window: '15 minutes',
+    key: async (request) => (await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }))?.user.id,
+  });
+  mountAuthRoutes(app, auth, {
+    issuedImage: images.issued,
+    limits: {
+      '/sign-in/email': [perAddress, perAccount],
+      '/sign-up/email': [perAddress, perAccount],
+      '/change-password': [perAddress, perSignedInAccount],
+    },
   });
 
   await app.register(

@@ -20,8 +20,12 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       IMAGE_STORE: 'local',
       PAYMENTS: 'sandbox',
-      AUTH_RATE_LIMIT: 20,
+      AUTH_RATE_LIMIT: 60,
+      AUTH_ACCOUNT_RATE_LIMIT: 20,
+      WRITE_RATE_LIMIT: 60,
+      TRUSTED_ORIGINS: [],
       publicUrl: 'http://localhost:3000',
+      fixedOrigin: false,
       seedDemo: true,
     });
     expect(c.DATABASE_URL).toBeUndefined();
@@ -39,9 +43,16 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT: '5',
       GOOGLE_CLIENT_ID: '',
     });
-    expect(c).toMatchObject({ PORT: 8080, publicUrl: 'https://market.example.com', AUTH_RATE_LIMIT: 5, seedDemo: false });
+    expect(c).toMatchObject({ PORT: 8080, publicUrl: 'https://market.example.com', fixedOrigin: true, AUTH_RATE_LIMIT: 5, seedDemo: false });
     expect(c.GOOGLE_CLIENT_ID).toBeUndefined();
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  test('TRUSTED_ORIGINS: a comma-separated list of http(s) origins, kept as origins', () => {
+    expect(loadConfig({ TRUSTED_ORIGINS: 'https://a.example.com/, http://192.168.1.5:3000/shop ,' }).TRUSTED_ORIGINS).toEqual([
+      'https://a.example.com',
+      'http://192.168.1.5:3000',
+    ]);
   });
 
   test('SEED_DEMO: on for the embedded database, off for PostgreSQL, 0 and 1 force it', () => {
@@ -77,6 +88,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
+    ['AUTH_ACCOUNT_RATE_LIMIT', { AUTH_ACCOUNT_RATE_LIMIT: '0' }],
+    ['WRITE_RATE_LIMIT', { WRITE_RATE_LIMIT: 'lots' }],
+    ['TRUSTED_ORIGINS', { TRUSTED_ORIGINS: 'market.example.com' }],
+    ['TRUSTED_ORIGINS', { TRUSTED_ORIGINS: 'https://ok.example.com,ftp://files.example.com' }],
     ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: 'many' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
   ])('refuses a bad %s, naming it', (variable, env) => {

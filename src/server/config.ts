@@ -4,6 +4,12 @@ const flag = z.enum(['0', '1']).optional();
 /** A whole number written in plain digits: no blanks, signs, exponents or hex ("1e3", "0x50", " " are refused). */
 const digits = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number);
 
+/** A comma-separated list of http(s) origins ("https://a.example, https://b.example"), kept as origins. */
+const origins = z
+  .string()
+  .transform((list) => list.split(',').map((o) => o.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,6 +18,8 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Origins trusted besides PUBLIC_URL (or, without it, besides the address each request was made to). */
+    TRUSTED_ORIGINS: origins.default([]),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6).optional(),
     AUTH_SECRET: z.string().min(32).optional(),
@@ -38,8 +46,12 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** How long the public listings may be answered from memory (milliseconds; 0 turns it off). */
     READ_CACHE_MS: digits.pipe(z.number().max(60_000)).default(1000),
-    /** Sign-in and sign-up attempts per minute per address. */
-    AUTH_RATE_LIMIT: digits.pipe(z.number().min(1)).default(20),
+    /** Sign-in and sign-up attempts per minute per address: generous, since many phones share a carrier's address. */
+    AUTH_RATE_LIMIT: digits.pipe(z.number().min(1)).default(60),
+    /** Sign-in and sign-up attempts per account (email) per 15 minutes, from any address; also password changes. */
+    AUTH_ACCOUNT_RATE_LIMIT: digits.pipe(z.number().min(1)).default(20),
+    /** Products listed, bookings made and reports filed per user per hour, each counted apart. */
+    WRITE_RATE_LIMIT: digits.pipe(z.number().min(1)).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.IMAGE_STORE === 's3' && !env.S3_BUCKET) {
@@ -58,7 +70,12 @@ const envSchema = z
     }
   });
 
-export type Config = z.infer<typeof envSchema> & { publicUrl: string; seedDemo: boolean };
+export type Config = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  /** Whether PUBLIC_URL was set: then it alone (with TRUSTED_ORIGINS) is trusted, not each request's own address. */
+  fixedOrigin: boolean;
+  seedDemo: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -67,13 +84,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? '(env)')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
   return {
     ...c,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    fixedOrigin: Boolean(c.PUBLIC_URL),
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === '1' : !c.DATABASE_URL,
   };
 }

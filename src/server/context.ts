@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Guards } from './plugins/auth.ts';
+import type { Limit } from './plugins/limits.ts';
 import type { ImageStore } from './adapters/images/store.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 
@@ -15,4 +16,6 @@ export interface AppContext {
   guards: Guards;
   images: ImageStore & { root?: string };
   payments: PaymentProvider;
+  /** Per-user limits of the writes people could flood (config WRITE_RATE_LIMIT), each counted apart. */
+  limits: { products: Limit; bookings: Limit; reports: Limit };
 }

@@ -37,7 +37,7 @@ test(`data, sessions and the generated secret survive a restart (${kind})`, asyn
   const productId = await createProduct(first, cast.seller, { name: 'Apple', category_id: '06', detail: 'MacBook Air M1' });
   const advertId = await advertise(first, cast.seller, productId);
   const bookingId = await book(first, cast.buyer, productId);
-  const reportId = await fileReport(first, cast.buyer);
+  const reportId = await fileReport(first, cast.buyer, productId);
   const secret = readFileSync(path.join(storage.dataDir, 'auth-secret'), 'utf8');
   expect(secret.trim()).toMatch(/^[0-9a-f]{64}$/);
   await first.close();

@@ -58,4 +58,6 @@ export const LIMITS = {
   imageBytes: 10 * 1024 * 1024,
   imagePixels: 40_000_000,
   pageSize: 100,
+  /** Signed-in devices per user: signing in on one more ends the oldest session. */
+  sessionsPerUser: 10,
 } as const;

@@ -125,6 +125,9 @@ export const API_ERRORS = {
   'image-store-unavailable': 'Photos cannot be stored right now. Please try again later.',
   'card-invalid': 'The card details are not complete or not valid.',
   'google-not-configured': 'Google sign-in is not configured on this server.',
+  'untrusted-origin': 'This request did not come from a page of this site.',
+  'image-not-ours': 'Photos must be uploaded to Market first.',
+  'phone-taken': 'This phone number is already used by another seller.',
 } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 

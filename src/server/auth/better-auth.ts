@@ -3,13 +3,15 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { generateIdTokenNonce, generateState, getOAuthCallbackPath } from 'better-auth/oauth2';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_ERRORS } from '#shared/messages.ts';
 import { ACCOUNT_OPTIONS, BUYER_OPTION, LIMITS, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { accountOption } from '#shared/schemas/users.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { authSchema } from '../db/schema.ts';
+import { authSchema, session } from '../db/schema.ts';
+import { trustedOrigins } from '../plugins/origins.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
@@ -53,22 +55,36 @@ const oauth2SignIn = () => ({
   },
 });
 
-function assertUserFields(u: { name?: unknown; image?: unknown }): void {
-  const tooLong = (v: unknown, max: number) => typeof v === 'string' && v.length > max;
-  if (tooLong(u.name, LIMITS.shortText) || tooLong(u.image, LIMITS.url)) {
+/** A photo the library would store: kept when Market's store issued it, else dropped (a Google profile picture, say). */
+const ownImage = (image: unknown, issued: (url: string) => boolean) => (typeof image === 'string' && issued(image) ? image : null);
+
+function assertNameFits(u: { name?: unknown }): void {
+  if (typeof u.name === 'string' && u.name.length > LIMITS.shortText) {
     throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: API_ERRORS['validation-failed'] });
   }
 }
 
-export function createAuth(options: { db: Db; config: Config; secret: string }) {
-  const { db, config, secret } = options;
+/** Keeps each user to LIMITS.sessionsPerUser sessions: signing in on one more device ends the oldest. */
+async function endOldestSessions(db: Db, userId: string): Promise<void> {
+  const newest = db
+    .select({ id: session.id })
+    .from(session)
+    .where(eq(session.userId, userId))
+    .orderBy(desc(session.createdAt), desc(session.id))
+    .limit(LIMITS.sessionsPerUser);
+  await db.delete(session).where(and(eq(session.userId, userId), notInArray(session.id, newest)));
+}
+
+export function createAuth(options: { db: Db; config: Config; secret: string; issuedImage: (url: string) => boolean }) {
+  const { db, config, secret, issuedImage } = options;
   const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET;
   return betterAuth({
     appName: 'Market',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    // The page's own address unless PUBLIC_URL is set (plugins/origins.ts); the mount builds the request's URL from it.
+    trustedOrigins: (request) => trustedOrigins(config, request ? new URL(request.url).origin : undefined),
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
     user: {
@@ -86,12 +102,23 @@ export function createAuth(options: { db: Db; config: Config; secret: string }) 
         status: { type: 'string', required: false, input: false },
       },
     },
-    // Name and photo come from request bodies (sign-up, update-user): bound them like Market's own fields.
+    // The HTTP layer checks the bodies (plugins/auth.ts); these hold for every other way in, such as Google's profile.
     databaseHooks: {
       user: {
-        create: { before: async (u) => assertUserFields(u) },
-        update: { before: async (u) => assertUserFields(u) },
+        create: {
+          before: async (u) => {
+            assertNameFits(u);
+            return { data: { ...u, image: ownImage(u.image, issuedImage) } };
+          },
+        },
+        update: {
+          before: async (u) => {
+            assertNameFits(u);
+            return 'image' in u ? { data: { ...u, image: ownImage(u.image, issuedImage) } } : undefined;
+          },
+        },
       },
+      session: { create: { after: async (s) => endOldestSessions(db, s.userId) } },
     },
     // Sign-in and sign-up are limited by the HTTP layer, which sees the real client address.
     rateLimit: { enabled: false },

@@ -1,15 +1,20 @@
 import { SignJWT, jwtVerify } from 'jose';
 
 const ISSUER = 'market';
-// Short: a token outlives sign-out until it expires; after that the session cookie still works.
 const LIFETIME = '1h';
 
-/** The short-lived `/jwt` access token of SPEC §7, signed with the server's secret. */
+/** Whom a token speaks for: the user, and the session it was minted from (it works only while that lives). */
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/** The short-lived `/jwt` access token of SPEC §7, signed with the server's secret and tied to one session. */
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(`${secret}:access-token`);
   return {
-    async sign(user: { id: string; email: string }): Promise<string> {
-      return new SignJWT({ email: user.email })
+    async sign(user: { id: string; email: string }, sessionId: string): Promise<string> {
+      return new SignJWT({ email: user.email, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuer(ISSUER)
@@ -17,11 +22,12 @@ export function createTokenService(secret: string) {
         .setExpirationTime(LIFETIME)
         .sign(key);
     },
-    /** The user id the token was issued to, or null when it is forged, expired or malformed. */
-    async verify(token: string): Promise<string | null> {
+    /** The claims of a genuine, unexpired token; null when it is forged, expired, malformed or has no session. */
+    async verify(token: string): Promise<TokenClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
       } catch {
         return null;
       }

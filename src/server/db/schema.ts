@@ -107,6 +107,8 @@ export const products = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('available'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the seller deletes a sold product: the row stays, so its paid booking keeps pointing at it. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     check('products_price_check', sql`${t.price} >= 0`),
@@ -115,6 +117,8 @@ export const products = pgTable(
     // In the listing's own order (newest first, id to break ties), so a page is read straight off the index.
     index('products_category_idx').on(t.categoryId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_seller_idx').on(t.sellerId, t.createdAt),
+    // Who already lists under a phone number (its last ten digits: 01711-000001 and +8801711000001 match).
+    index('products_phone_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
   ],
 );
 

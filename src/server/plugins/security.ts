@@ -2,6 +2,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
+/** Powerful features no page of Market uses; payment only for the card provider's frame. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")';
+
 /** Security headers with a CSP that allows the app itself, its photos and the card provider. */
 export async function registerSecurity(app: FastifyInstance, options: { extraImageOrigins: string[] }): Promise<void> {
   await app.register(helmet, {
@@ -19,6 +22,13 @@ export async function registerSecurity(app: FastifyInstance, options: { extraIma
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Over plain http (a laptop, a LAN address) HSTS means nothing, and on localhost it would pin
+    // every other local app to https: sent below only for requests that came over https.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   // Registered globally but off by default: routes opt in with `config.rateLimit`.
   await app.register(rateLimit, { global: false });

@@ -14,8 +14,8 @@ const columns = {
   location: bookings.location,
   paid: bookings.paid,
   transactionId: payments.transactionId,
-  // Lets My Orders offer Pay only while the item can still be bought.
-  sold: sql<boolean>`coalesce(${products.status} = 'sold', false)`.mapWith(Boolean),
+  // Lets My Orders offer Pay only while the item can still be bought; a paid booking is a sale, whatever became of the listing.
+  sold: sql<boolean>`(${bookings.paid} or coalesce(${products.status} = 'sold', false))`.mapWith(Boolean),
   buyerId: bookings.buyerId,
   createdAt: bookings.createdAt,
 };

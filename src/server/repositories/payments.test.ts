@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments, products } from '../db/schema.ts';
+import { PHOTO } from '../testing/fixtures.ts';
 import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app.ts';
 import { recordPayment } from './payments.ts';
 
@@ -19,7 +20,7 @@ async function bookedProduct(): Promise<{ productId: string; bookingIds: string[
     method: 'POST',
     url: '/api/itemName',
     headers: auth,
-    payload: { name: 'Dell', category_id: '07', price: 70000, resell_price: 30000, phone: '017', location: 'Khulna', detail: 'Latitude', date: 'today', image: '/images/x.webp', use: '2 years', seller: 'S' },
+    payload: { name: 'Dell', category_id: '07', price: 70000, resell_price: 30000, phone: '017', location: 'Khulna', detail: 'Latitude', date: 'today', image: PHOTO, use: '2 years', seller: 'S' },
   });
   const productId = product.json().insertedId as string;
   const bookingIds: string[] = [];

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ProductInput } from '#shared/schemas/products.ts';
 import type { Db } from '../db/client.ts';
 import { products, user } from '../db/schema.ts';
@@ -59,14 +59,28 @@ export function productsRepository(db: Db) {
       return result.rows[0]?.json ?? '[]';
     },
     async listBySeller(sellerEmail: string) {
-      const rows = await select().where(eq(products.email, sellerEmail)).orderBy(desc(products.createdAt));
+      const rows = await select().where(and(eq(products.email, sellerEmail), isNull(products.removedAt))).orderBy(desc(products.createdAt));
       return rows.map(toProduct);
     },
+    /** A listed product: not one its seller removed after it sold. */
     async findById(id: string) {
-      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      const [row] = await db.select().from(products).where(and(eq(products.id, id), isNull(products.removedAt))).limit(1);
       return row ?? null;
     },
-    async create(input: ProductInput, seller: { id: string; email: string }) {
+    /** Whether another seller lists under this phone number (compared by its last ten digits, as the index is). */
+    async phoneUsedByOtherSeller(phone: string, sellerId: string): Promise<boolean> {
+      const digits = phone.replace(/\D/g, '');
+      // Too few digits to be anyone's number: nothing to protect.
+      if (digits.length < 7) return false;
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(sql`right(regexp_replace(${products.phone}, '[^0-9]', '', 'g'), 10) = ${digits.slice(-10)}`, ne(products.sellerId, sellerId)))
+        .limit(1);
+      return Boolean(row);
+    },
+    /** Lists a product under the seller's own account: their email and their account's name, whatever the form said. */
+    async create(input: ProductInput, seller: { id: string; email: string; name: string }) {
       const [row] = await db
         .insert(products)
         .values({
@@ -80,7 +94,7 @@ export function productsRepository(db: Db) {
           date: input.date,
           use: input.use,
           image: input.image,
-          seller: input.seller,
+          seller: seller.name,
           email: seller.email,
           sellerId: seller.id,
         })

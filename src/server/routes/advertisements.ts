@@ -68,14 +68,17 @@ export function advertisementRoutes(app: Api): void {
       const body = request.body;
       const me = request.user;
       if (body.email && body.email !== me.email.toLowerCase()) throw forbidden('email-mismatch');
-      let values = { ...body, productId: body.productId ?? null, email: me.email, sellerId: me.id };
-      if (body.productId) {
-        const product = await productRepo.findById(body.productId);
-        if (!product) throw notFound('product-not-found');
-        if (product.sellerId !== me.id) throw forbidden();
-        if (product.status === 'sold') throw conflict('product-sold');
-        // The advert shows the product as it is stored, not as the browser described it.
-        values = {
+      const product = await productRepo.findById(body.productId);
+      if (!product) throw notFound('product-not-found');
+      if (product.sellerId !== me.id) throw forbidden();
+      if (product.status === 'sold') throw conflict('product-sold');
+      const existing = async () => (await db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.productId, product.id)))[0];
+      const already = await existing();
+      if (already) return reply.status(200).send({ acknowledged: true, insertedId: already.id });
+      // The advert shows the product as it is stored, not as the browser described it.
+      const [row] = await db
+        .insert(advertisements)
+        .values({
           productId: product.id,
           image: product.image,
           name: product.name,
@@ -86,19 +89,11 @@ export function advertisementRoutes(app: Api): void {
           phone: product.phone,
           email: me.email,
           sellerId: me.id,
-        };
-        const [existing] = await db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.productId, product.id));
-        if (existing) return reply.status(200).send({ acknowledged: true, insertedId: existing.id });
-      }
-      const [row] = await db
-        .insert(advertisements)
-        .values(values)
+        })
         .onConflictDoNothing()
         .returning({ id: advertisements.id });
-      if (!row) {
-        const [existing] = await db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.productId, values.productId!));
-        return reply.status(200).send({ acknowledged: true, insertedId: existing!.id });
-      }
+      // Another request advertised the same product a moment ago: answer its advert.
+      if (!row) return reply.status(200).send({ acknowledged: true, insertedId: (await existing())!.id });
       return reply.status(201).send({ acknowledged: true, insertedId: row.id });
     },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { bookings } from '../db/schema.ts';
-import { as, book, type Cast, createProduct, expectError, KEYS, markPaid, markSold, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
+import { as, book, type Cast, createProduct, expectError, KEYS, markPaid, markSold, PHOTO, photoUrl, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
@@ -21,12 +21,12 @@ const getBooking = (id: string, who = cast.buyer) => app.inject({ method: 'GET',
 
 describe('POST /api/bookings', () => {
   test('with productId: 201; price, image and item name come from the product, name and email from the session', async () => {
-    const productId = await createProduct(app, cast.seller, { name: 'Dell', category_id: '07', price: 99_000, resell_price: 64_000, image: '/images/de/dell-card.webp' });
+    const productId = await createProduct(app, cast.seller, { name: 'Dell', category_id: '07', price: 99_000, resell_price: 64_000, image: photoUrl('dell') });
     const res = await app.inject({
       method: 'POST',
       url: '/api/bookings',
       headers: as(cast.buyer),
-      payload: { productId, price: 1, itemName: 'Free laptop', image: 'https://evil.example/x.png', userName: 'Someone', email: cast.buyer.email, phone: '01911-222333', location: 'Uttara' },
+      payload: { productId, price: 1, itemName: 'Free laptop', image: photoUrl('another photo'), userName: 'Someone', email: cast.buyer.email, phone: '01911-222333', location: 'Uttara' },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
@@ -36,7 +36,7 @@ describe('POST /api/bookings', () => {
     expect(one.json()).toEqual({
       _id: insertedId,
       productId,
-      image: '/images/de/dell-card.webp',
+      image: photoUrl('dell'),
       price: 64_000,
       itemName: 'Dell',
       userName: 'Bina Buyer',
@@ -50,16 +50,26 @@ describe('POST /api/bookings', () => {
     });
   });
 
-  test('the SPEC payload without productId is stored as sent (location optional)', async () => {
+  test('fake orders: a booking must name a product on sale; a buyer-chosen item, price and image are refused and nothing is stored', async () => {
+    const before = (await myOrders()).length;
+    const fake = { image: PHOTO, price: 1, itemName: 'MacBook Pro', userName: 'Bina Buyer', email: cast.buyer.email, phone: '017' };
+    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: fake }), 400, 'validation-failed');
+    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: { ...fake, image: 'https://evil.example/x.png', productId: UNKNOWN_ID } }), 400);
+    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: { ...fake, productId: UNKNOWN_ID } }), 404, 'product-not-found');
+    expect(await myOrders()).toHaveLength(before);
+  });
+
+  test('the SPEC payload with productId is booked at the product’s price (location optional)', async () => {
+    const productId = await createProduct(app, cast.seller, { name: 'Acer', category_id: '05', resell_price: 30_000 });
     const res = await app.inject({
       method: 'POST',
       url: '/api/bookings',
       headers: as(cast.buyer),
-      payload: { image: '/images/ab/abc-card.webp', price: 30_000, itemName: 'Acer', userName: 'Bina Buyer', email: cast.buyer.email, phone: '017' },
+      payload: { productId, image: PHOTO, price: 1, itemName: 'Acer', userName: 'Bina Buyer', email: cast.buyer.email, phone: '017' },
     });
     expect(res.statusCode).toBe(201);
     const { insertedId } = res.json() as { insertedId: string };
-    expect((await getBooking(insertedId)).json()).toMatchObject({ productId: null, price: 30_000, itemName: 'Acer', location: '', paid: false });
+    expect((await getBooking(insertedId)).json()).toMatchObject({ productId, price: 30_000, itemName: 'Acer', location: '', paid: false });
   });
 
   test('the same product twice: 409 already-booked; own product: 409; sold: 409; unknown: 404', async () => {

@@ -9,10 +9,10 @@ import { bookingsRepository } from '../repositories/bookings.ts';
 import { productsRepository } from '../repositories/products.ts';
 import type { Api } from './types.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 export function bookingRoutes(app: Api): void {
-  const { db, guards } = app.ctx;
+  const { db, guards, limits } = app.ctx;
   const repo = bookingsRepository(db);
   const productRepo = productsRepository(db);
 
@@ -47,22 +47,19 @@ export function bookingRoutes(app: Api): void {
   app.post(
     '/bookings',
     {
-      preHandler: guards.signedIn,
-      schema: { tags: ['bookings'], summary: 'Book an item', body: bookingInput, response: { 201: insertedId, ...errors } },
+      preHandler: [guards.signedIn, limits.bookings],
+      schema: { tags: ['bookings'], summary: 'Book an item on sale', body: bookingInput, response: { 201: insertedId, ...errors } },
     },
     async (request, reply) => {
       const body = request.body;
       const me = request.user;
       if (body.email && body.email !== me.email.toLowerCase()) throw forbidden('email-mismatch');
-      let item = { image: body.image ?? '', itemName: body.itemName ?? '', price: body.price ?? 0, productId: null as string | null };
-      if (body.productId) {
-        const product = await productRepo.findById(body.productId);
-        if (!product) throw notFound('product-not-found');
-        if (product.status === 'sold') throw conflict('product-sold');
-        if (product.sellerId === me.id) throw conflict('own-product');
-        // The price on a booking is the product's, whatever the browser sent.
-        item = { image: product.image, itemName: product.name, price: product.resellPrice, productId: product.id };
-      }
+      const product = await productRepo.findById(body.productId);
+      if (!product) throw notFound('product-not-found');
+      if (product.status === 'sold') throw conflict('product-sold');
+      if (product.sellerId === me.id) throw conflict('own-product');
+      // What was booked and its price are the product's as stored, whatever the browser sent.
+      const item = { image: product.image, itemName: product.name, price: product.resellPrice, productId: product.id };
       const [row] = await db
         .insert(bookings)
         .values({ ...item, userName: me.name, email: me.email, phone: body.phone, location: body.location, buyerId: me.id })

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { BRANDS } from '#shared/constants.ts';
 import { productList } from '#shared/schemas/products.ts';
 import { products, user } from '../db/schema.ts';
-import { as, type Cast, changedBehindTheApp, createProduct, expectError, KEYS, markSold } from '../testing/fixtures.ts';
+import { as, type Cast, changedBehindTheApp, createProduct, expectError, KEYS, markSold, PHOTO } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
@@ -32,7 +32,7 @@ describe('GET /api/itemName/:id', () => {
   });
 
   test('lists the unsold items of that category only, newest first, in the SPEC field names', async () => {
-    const older = await createProduct(app, cast.seller, { name: 'Dell', category_id: '07', price: 70_000, resell_price: 41_000, detail: 'older' });
+    const older = await createProduct(app, cast.seller, { name: 'Dell', category_id: '07', price: 70_000, resell_price: 41_000, detail: 'older', phone: '01711-123456' });
     const sold = await createProduct(app, cast.seller, { name: 'Dell', category_id: '07', detail: 'sold' });
     const newer = await createProduct(app, cast.otherSeller, { name: 'Dell', category_id: '07', detail: 'newer', seller: 'Omar Seller' });
     await createProduct(app, cast.seller, { name: 'Acer', category_id: '05' });
@@ -58,7 +58,7 @@ describe('GET /api/itemName/:id', () => {
       detail: 'older',
       date: 'Just now',
       use: '1 year',
-      image: '/images/ab/abcdef-card.webp',
+      image: PHOTO,
       seller: 'Sami Seller',
       email: cast.seller.email,
       sellerVerified: false,
@@ -99,7 +99,7 @@ describe('GET /api/itemName/:id', () => {
         detail: `item ${i}`,
         date: 'now',
         use: '1 year',
-        image: '/images/x.webp',
+        image: PHOTO,
         seller: seller.name,
         email: seller.email,
         sellerId: seller.id,

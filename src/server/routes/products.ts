@@ -1,15 +1,15 @@
 import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
 import { productInput, productList } from '#shared/schemas/products.ts';
 import { isAdmin } from '../auth/roles.ts';
-import { forbidden, notFound } from '../http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { assertSelfOrAdmin } from '../plugins/auth.ts';
 import { productsRepository } from '../repositories/products.ts';
 import type { Api } from './types.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 export function productRoutes(app: Api): void {
-  const { db, guards } = app.ctx;
+  const { db, guards, images, limits } = app.ctx;
   const repo = productsRepository(db);
 
   app.get(
@@ -27,12 +27,15 @@ export function productRoutes(app: Api): void {
   app.post(
     '/itemName',
     {
-      preHandler: guards.role('seller'),
+      preHandler: [guards.role('seller'), limits.products],
       schema: { tags: ['products'], summary: 'List a product for sale', body: productInput, response: { 201: insertedId, ...errors } },
     },
     async (request, reply) => {
-      const { email } = request.body;
+      const { email, image, phone } = request.body;
       if (email && email !== request.user.email.toLowerCase()) throw forbidden('email-mismatch');
+      if (!images.issued(image)) throw badRequest('image-not-ours');
+      // A number is its first seller's: nobody else lists under it and takes the buyers' calls.
+      if (await repo.phoneUsedByOtherSeller(phone, request.user.id)) throw conflict('phone-taken');
       const id = await repo.create(request.body, request.user);
       return reply.status(201).send({ acknowledged: true, insertedId: id });
     },

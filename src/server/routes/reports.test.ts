@@ -1,14 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { as, createProduct, expectError, fileReport, KEYS, reportInput, sortedKeys, UNKNOWN_ID, type Cast } from '../testing/fixtures.ts';
+import { as, createProduct, expectError, fileReport, KEYS, PHOTO, photoUrl, reportInput, sortedKeys, UNKNOWN_ID, type Cast } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;
 let cast: Cast;
 
-withAppAndCast((built, signedUp) => {
+let productId: string;
+
+withAppAndCast(async (built, signedUp) => {
   app = built;
   cast = signedUp;
+  productId = await createProduct(app, cast.seller, { name: 'Lenovo', category_id: '03' });
 });
 
 const allReports = async () => {
@@ -19,14 +22,14 @@ const allReports = async () => {
 
 describe('POST /api/report', () => {
   test('files a report: 201 { acknowledged, insertedId }, with the reporter email from the session', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/report', headers: as(cast.buyer), payload: reportInput({ email: cast.buyer.email }) });
+    const res = await app.inject({ method: 'POST', url: '/api/report', headers: as(cast.buyer), payload: reportInput(productId, { email: cast.buyer.email }) });
     expect(res.statusCode).toBe(201);
     const { insertedId } = res.json() as { insertedId: string };
     expect(res.json()).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect((await allReports()).find((r) => r._id === insertedId)).toEqual({
       _id: insertedId,
-      productId: null,
-      image: '/images/ab/abcdef-card.webp',
+      productId,
+      image: PHOTO,
       itemName: 'Lenovo',
       email: cast.buyer.email,
       message: 'The photo is not of this laptop.',
@@ -34,22 +37,25 @@ describe('POST /api/report', () => {
     });
   });
 
-  test('with productId the image and item name are the product’s', async () => {
-    const productId = await createProduct(app, cast.seller, { name: 'Apple', category_id: '06', image: '/images/cd/apple-card.webp' });
-    const id = await fileReport(app, cast.buyer, { productId, itemName: 'Something else', image: 'https://example.com/x.png' });
-    expect((await allReports()).find((r) => r._id === id)).toMatchObject({ productId, itemName: 'Apple', image: '/images/cd/apple-card.webp' });
+  test('the image and item name are the product’s, whatever the body says', async () => {
+    const apple = await createProduct(app, cast.seller, { name: 'Apple', category_id: '06', image: photoUrl('apple') });
+    const id = await fileReport(app, cast.buyer, apple, { itemName: 'Something else', image: photoUrl('something else') });
+    expect((await allReports()).find((r) => r._id === id)).toMatchObject({ productId: apple, itemName: 'Apple', image: photoUrl('apple') });
   });
 
-  test("refuses someone else's email (403) and an unknown product (404)", async () => {
-    expectError(await app.inject({ method: 'POST', url: '/api/report', headers: as(cast.buyer), payload: reportInput({ email: cast.seller.email }) }), 403, 'email-mismatch');
-    expectError(await app.inject({ method: 'POST', url: '/api/report', headers: as(cast.buyer), payload: reportInput({ productId: UNKNOWN_ID }) }), 404, 'product-not-found');
+  test("refuses someone else's email (403), an unknown product (404), and a report of no product (400)", async () => {
+    const post = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/report', headers: as(cast.buyer), payload });
+    expectError(await post(reportInput(productId, { email: cast.seller.email })), 403, 'email-mismatch');
+    expectError(await post(reportInput(UNKNOWN_ID)), 404, 'product-not-found');
+    const { productId: _none, ...free } = reportInput(productId);
+    expectError(await post(free), 400, 'validation-failed');
   });
 });
 
 describe('GET /api/report', () => {
   test('lists every report, newest first, in the SPEC field names', async () => {
-    const a = await fileReport(app, cast.seller);
-    const b = await fileReport(app, cast.otherSeller);
+    const a = await fileReport(app, cast.seller, productId);
+    const b = await fileReport(app, cast.otherSeller, productId);
     const list = await allReports();
     expect(list.slice(0, 2).map((r) => r._id)).toEqual([b, a]);
     for (const r of list) expect(sortedKeys(r)).toEqual([...KEYS.report]);
@@ -58,8 +64,8 @@ describe('GET /api/report', () => {
 
 describe('DELETE /api/report/:id', () => {
   test('{ deletedCount: 1 }, then 404; with the bearer header of SPEC §7 as well as the cookie', async () => {
-    const viaCookie = await fileReport(app, cast.buyer);
-    const viaBearer = await fileReport(app, cast.buyer);
+    const viaCookie = await fileReport(app, cast.buyer, productId);
+    const viaBearer = await fileReport(app, cast.buyer, productId);
     const one = await app.inject({ method: 'DELETE', url: `/api/report/${viaCookie}`, headers: as(cast.admin) });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual({ deletedCount: 1 });

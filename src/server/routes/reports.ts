@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../http-error.ts';
 import { productsRepository } from '../repositories/products.ts';
 import type { Api } from './types.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
 
 const columns = {
   _id: reports.id,
@@ -19,28 +19,24 @@ const columns = {
 };
 
 export function reportRoutes(app: Api): void {
-  const { db, guards } = app.ctx;
+  const { db, guards, limits } = app.ctx;
   const productRepo = productsRepository(db);
 
   app.post(
     '/report',
     {
-      preHandler: guards.signedIn,
-      schema: { tags: ['reports'], summary: 'Report an item to the admins', body: reportInput, response: { 201: insertedId, ...errors } },
+      preHandler: [guards.signedIn, limits.reports],
+      schema: { tags: ['reports'], summary: 'Report a listed item to the admins', body: reportInput, response: { 201: insertedId, ...errors } },
     },
     async (request, reply) => {
       const body = request.body;
       const me = request.user;
       if (body.email && body.email !== me.email.toLowerCase()) throw forbidden('email-mismatch');
-      let item = { image: body.image, itemName: body.itemName, productId: null as string | null };
-      if (body.productId) {
-        const product = await productRepo.findById(body.productId);
-        if (!product) throw notFound('product-not-found');
-        item = { image: product.image, itemName: product.name, productId: product.id };
-      }
+      const product = await productRepo.findById(body.productId);
+      if (!product) throw notFound('product-not-found');
       const [row] = await db
         .insert(reports)
-        .values({ ...item, email: me.email, message: body.message, reporterId: me.id })
+        .values({ productId: product.id, image: product.image, itemName: product.name, email: me.email, message: body.message, reporterId: me.id })
         .returning({ id: reports.id });
       return reply.status(201).send({ acknowledged: true, insertedId: row!.id });
     },

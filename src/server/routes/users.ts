@@ -87,12 +87,13 @@ export function userRoutes(app: Api): void {
   app.get(
     '/jwt',
     {
-      preHandler: guards.signedIn,
-      schema: { tags: ['users'], summary: 'An access token for the signed-in user', querystring: emailQuery, response: { 200: accessToken, ...errors } },
+      // From the session cookie only: a token that could mint its successor would never die.
+      preHandler: guards.sessionCookie,
+      schema: { tags: ['users'], summary: 'An access token for the signed-in session', querystring: emailQuery, response: { 200: accessToken, ...errors } },
     },
     async (request) => {
       if (request.query.email !== request.user.email.toLowerCase()) throw forbidden('email-mismatch');
-      return { accessToken: await tokens.sign(request.user) };
+      return { accessToken: await tokens.sign(request.user, request.sessionId) };
     },
   );
 

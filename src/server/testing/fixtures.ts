@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ProductInput } from '#shared/schemas/products.ts';
@@ -27,6 +27,18 @@ export async function signUpCast(app: TestApp): Promise<Cast> {
   return { buyer, seller, otherSeller, admin };
 }
 
+/** A photo URL of the shape the local image store issues (the file need not exist), distinct per tag. */
+export function photoUrl(tag = 'photo'): string {
+  const hash = createHash('sha256').update(tag).digest('hex').slice(0, 32);
+  return `/images/${hash.slice(0, 2)}/${hash}-card.webp`;
+}
+export const PHOTO = photoUrl();
+
+/** A mobile number nobody lists under yet: a number is its first seller's (routes/products.ts). */
+export function freshPhone(): string {
+  return `017${randomInt(100_000_000).toString().padStart(8, '0')}`;
+}
+
 export type Via = 'cookie' | 'bearer';
 
 /** Headers that authenticate as the user: the session cookie, or the /api/jwt access token. */
@@ -45,11 +57,11 @@ export function productInput(overrides: Partial<Record<keyof ProductInput, unkno
     category_id: '03',
     price: 85_000,
     resell_price: 52_000,
-    phone: '01711-123456',
+    phone: freshPhone(),
     location: 'Dhaka',
     detail: 'ThinkPad T480, Core i5, 16 GB',
     date: 'Just now',
-    image: '/images/ab/abcdef-card.webp',
+    image: PHOTO,
     use: '1 year',
     seller: 'Sami Seller',
     ...overrides,
@@ -65,7 +77,7 @@ export async function createProduct(app: TestApp, seller: TestUser, overrides: P
 
 export function advertisementInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    image: '/images/ab/abcdef-card.webp',
+    image: PHOTO,
     name: 'Lenovo',
     price: 52_000,
     detail: 'ThinkPad T480, Core i5, 16 GB',
@@ -95,13 +107,13 @@ export async function book(app: TestApp, buyer: TestUser, productId: string, ove
   return (res.json() as { insertedId: string }).insertedId;
 }
 
-export function reportInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { image: '/images/ab/abcdef-card.webp', itemName: 'Lenovo', message: 'The photo is not of this laptop.', ...overrides };
+export function reportInput(productId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { productId, image: PHOTO, itemName: 'Lenovo', message: 'The photo is not of this laptop.', ...overrides };
 }
 
-/** Files a report through POST /api/report and returns its id. */
-export async function fileReport(app: TestApp, who: TestUser, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/report', headers: as(who), payload: reportInput(overrides) });
+/** Files a report of the product through POST /api/report and returns its id. */
+export async function fileReport(app: TestApp, who: TestUser, productId: string, overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/report', headers: as(who), payload: reportInput(productId, overrides) });
   if (res.statusCode !== 201) throw new Error(`report failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { insertedId: string }).insertedId;
 }

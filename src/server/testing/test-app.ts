@@ -19,6 +19,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
     AUTH_RATE_LIMIT: '1000',
+    AUTH_ACCOUNT_RATE_LIMIT: '1000',
+    WRITE_RATE_LIMIT: '1000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
@@ -51,6 +53,8 @@ export async function signUp(
     method: 'POST',
     url: '/api/auth/sign-up/email',
     payload: { name, email, password: input.password ?? 'secret123', ...(input.option ? { option: input.option } : {}) },
+    // Each user signs up from a device of their own, so that the per-address limits of a test are its own.
+    remoteAddress: `10.255.${(counter >> 8) & 255}.${counter & 255}`,
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const cookie = [res.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');

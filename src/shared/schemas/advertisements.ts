@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { amount, email, imageUrl, shortText, longText, id } from './common.ts';
 
-/** POST /advertise (SPEC §7) plus the optional productId that links the advert to the product. */
+/**
+ * POST /advertise (SPEC §7). Every advert is of one of the seller's own products on sale, shown as
+ * the product is stored; the SPEC's other fields may still be sent and are otherwise ignored.
+ */
 export const advertisementInput = z.object({
-  productId: id.optional(),
-  image: imageUrl,
-  name: shortText,
-  price: amount,
-  detail: longText,
-  use: shortText,
-  location: shortText,
-  phone: shortText,
+  productId: id,
+  image: imageUrl.optional(),
+  name: shortText.optional(),
+  price: amount.optional(),
+  detail: longText.optional(),
+  use: shortText.optional(),
+  location: shortText.optional(),
+  phone: shortText.optional(),
   email: email.optional(),
 });
 export type AdvertisementInput = z.infer<typeof advertisementInput>;

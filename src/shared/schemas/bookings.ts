@@ -2,24 +2,20 @@ import { z } from 'zod';
 import { amount, email, imageUrl, shortText, id, optionalText } from './common.ts';
 
 /**
- * POST /bookings (SPEC §7). With productId the server takes image, item name and price from the
- * product; the buyer's name and email always come from the session.
+ * POST /bookings (SPEC §7). Every booking is of a product on sale: its image, item name and price
+ * come from the product, the buyer's name and email from the session. The SPEC's other fields may
+ * still be sent; they are checked for shape and otherwise ignored.
  */
-export const bookingInput = z
-  .object({
-    productId: id.optional(),
-    image: imageUrl.optional(),
-    price: amount.optional(),
-    itemName: shortText.optional(),
-    userName: shortText.optional(),
-    email: email.optional(),
-    phone: shortText,
-    location: optionalText,
-  })
-  .refine((b) => b.productId || (b.image && b.itemName && b.price !== undefined), {
-    message: 'productId, or image, itemName and price, are required',
-    path: ['productId'],
-  });
+export const bookingInput = z.object({
+  productId: id,
+  image: imageUrl.optional(),
+  price: amount.optional(),
+  itemName: shortText.optional(),
+  userName: shortText.optional(),
+  email: email.optional(),
+  phone: shortText,
+  location: optionalText,
+});
 export type BookingInput = z.input<typeof bookingInput>;
 
 export const booking = z.object({

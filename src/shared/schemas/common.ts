@@ -8,12 +8,17 @@ export const optionalText = z.string().trim().max(LIMITS.shortText).optional().d
 export const email = z.string().trim().toLowerCase().max(LIMITS.shortText).pipe(z.email());
 /** Whole Taka amounts; strings are refused so that "100abc" never becomes 100. */
 export const amount = z.number().int().min(0).max(LIMITS.price);
-/** Photos are ours (`/images/…`) or, for legacy rows, an absolute http(s) URL. */
+/** The key the image store gives a photo: its content hash, and which of the two sizes it is. */
+export const IMAGE_KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}-(card|large)\.webp$/;
+/**
+ * The shape of a photo URL the image store issues: `/images/<key>` on local disk, or the bucket's
+ * public URL and `/<key>`. The server also checks that it is its own store's (adapters/images).
+ */
 export const imageUrl = z
   .string()
   .trim()
   .max(LIMITS.url)
-  .regex(/^(\/images\/[\w./-]+|https?:\/\/\S+)$/, 'must be an /images/ path or an http(s) URL');
+  .regex(/^(\/images\/|https?:\/\/\S+\/)[0-9a-f]{2}\/[0-9a-f]{32}-(card|large)\.webp$/, 'must be a photo uploaded to Market');
 export const id = z.uuid();
 
 export const idParams = z.object({ id });

@@ -3,7 +3,10 @@ import { BRANDS } from '../constants.ts';
 import { amount, email, imageUrl, shortText, longText, id } from './common.ts';
 import { categoryId } from './categories.ts';
 
-/** POST /itemName (SPEC §7). The seller email comes from the session; a different one is refused. */
+/**
+ * POST /itemName (SPEC §7). The seller's email and name come from the account: a different email is
+ * refused, and `seller` is only checked for shape, so nobody lists under another seller's name.
+ */
 export const productInput = z.object({
   name: z.enum(BRANDS),
   category_id: categoryId,
@@ -15,7 +18,7 @@ export const productInput = z.object({
   date: shortText,
   image: imageUrl,
   use: shortText,
-  seller: shortText,
+  seller: shortText.optional(),
   email: email.optional(),
 });
 export type ProductInput = z.infer<typeof productInput>;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { email, imageUrl, shortText, longText, id } from './common.ts';
 
-/** POST /report (SPEC §7). The reporter's email comes from the session. */
+/**
+ * POST /report (SPEC §7). A report is of a listed product, whose image and name it keeps; the
+ * reporter's email comes from the session.
+ */
 export const reportInput = z.object({
-  productId: id.optional(),
-  image: imageUrl,
-  itemName: shortText,
+  productId: id,
+  image: imageUrl.optional(),
+  itemName: shortText.optional(),
   email: email.optional(),
   message: longText,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_OPTIONS, VERIFIED_STATUS } from '../constants.ts';
-import { email, shortText } from './common.ts';
+import { email, imageUrl, shortText } from './common.ts';
 
 export const accountOption = z.enum(ACCOUNT_OPTIONS);
 
@@ -34,3 +34,12 @@ export const isBuyer = z.object({ isBuyer: z.boolean() });
 export const isSeller = z.object({ isSeller: z.boolean() });
 
 export const accessToken = z.object({ accessToken: z.string() });
+
+/*
+ * The fields of the auth library's own calls that Market checks before the library sees them: other
+ * fields pass through to the library, which checks them itself.
+ */
+/** POST /api/auth/sign-up/email. */
+export const signUpFields = z.looseObject({ name: shortText, image: imageUrl.optional() });
+/** POST /api/auth/update-user: a name, or a photo uploaded to Market (null removes it). */
+export const profileUpdate = z.looseObject({ name: shortText.optional(), image: imageUrl.nullable().optional() });

@@ -33,7 +33,6 @@ export const DASHBOARD_TITLES = {
 
 export const DASHBOARD_TEXTS = {
   drawerLabel: 'Dashboard',
-  drawerToggle: 'Dashboard menu',
   drawerClose: 'Close dashboard menu',
   rolesLabel: 'Your roles',
   roleBuyer: 'Buyer',
@@ -184,6 +183,7 @@ export const PRODUCT_FORM_TEXTS = {
   photoHint: 'JPEG, PNG, WebP, AVIF or HEIC, up to 10 MB.',
   photoPreview: 'Preview of the chosen photo',
   emailHint: 'Buyers contact you through this account.',
+  sellerNameHint: 'Listings show the name of your account.',
   uploading: 'Uploading photo…',
   percent: (n: number) => `${n}%`,
   uploadProgress: 'Photo upload',

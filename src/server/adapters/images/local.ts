@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageStore } from './store.ts';
+import { isIssuedUrl, type ImageStore } from './store.ts';
 
 export const IMAGES_URL_PREFIX = '/images/';
 
@@ -19,5 +19,6 @@ export function createLocalImageStore(root: string): ImageStore & { root: string
       await rename(partial, file);
       return `${IMAGES_URL_PREFIX}${key}`;
     },
+    issued: (url) => isIssuedUrl(url, IMAGES_URL_PREFIX),
   };
 }

@@ -1,5 +1,5 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { ImageStore } from './store.ts';
+import { isIssuedUrl, type ImageStore } from './store.ts';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -52,5 +52,6 @@ export function createS3ImageStore(options: S3StoreOptions): ImageStore {
       );
       return `${base}/${key}`;
     },
+    issued: (url) => isIssuedUrl(url, `${base}/`),
   };
 }

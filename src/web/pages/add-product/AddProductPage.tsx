@@ -126,8 +126,8 @@ export default function AddProductPage() {
           <Field id="seller-email" label={T.sellerEmail} hint={T.emailHint}>
             <input id="seller-email" type="email" readOnly value={user?.email ?? ''} aria-describedby="seller-email-hint" className="input w-full bg-base-200" />
           </Field>
-          <Field id="seller" label={T.sellerName} error={err('seller')}>
-            <input type="text" autoComplete="name" className="input w-full" {...fieldProps('seller', err('seller'))} {...register('seller')} />
+          <Field id="seller" label={T.sellerName} hint={T.sellerNameHint} error={err('seller')}>
+            <input type="text" readOnly className="input w-full bg-base-200" {...fieldProps('seller', err('seller'), T.sellerNameHint)} {...register('seller')} />
           </Field>
           <Field id="name" label={T.productName} error={err('name')}>
             <select className="select w-full" {...fieldProps('name', err('name'))} {...brandField}>

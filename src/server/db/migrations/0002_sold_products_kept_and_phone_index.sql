@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "removed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "products_phone_idx" ON "products" USING btree (right(regexp_replace("phone", '[^0-9]', '', 'g'), 10));
