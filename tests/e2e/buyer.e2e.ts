@@ -123,7 +123,21 @@ describe('buyer', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/dashboard');
     await visible(page.getByRole('heading', { level: 1 }).first());
-    expect(await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders', exact: true }).isVisible()).toBe(false);
+    const myOrdersLink = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders', exact: true });
+    expect(await myOrdersLink.isVisible()).toBe(false);
+    // The open menu, overlay included, is held to axe too; a tap on the overlay beside it closes it,
+    // and so does Escape.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await visible(myOrdersLink);
+    await j.shot(page, 'dashboard menu open on a phone');
+    const overlay = page.getByRole('button', { name: 'Close dashboard menu' });
+    const { width } = (await overlay.boundingBox())!;
+    await overlay.click({ position: { x: width - 20, y: 400 } });
+    await hidden(myOrdersLink);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await visible(myOrdersLink);
+    await page.keyboard.press('Escape');
+    await hidden(myOrdersLink);
     await openDashboardLink(page, 'My Orders', '/dashboard/orders');
     await visible(rowOf(52000));
     // Each order is a card there: Pay and Delete in reach without scrolling sideways.

@@ -6,6 +6,7 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { paths } from '../paths.ts';
 
 export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
+export const DASHBOARD_NAV_ID = 'dashboard-nav';
 
 /** A real button (reachable with Tab) that flips daisyUI's drawer checkbox. */
 function toggleDrawer(): void {
@@ -37,7 +38,7 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
     <header className="navbar sticky top-0 z-30 gap-1 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4">
       <div className="navbar-start w-auto flex-none gap-1">
         {withDrawerToggle && (
-          <button type="button" onClick={toggleDrawer} aria-controls={DASHBOARD_DRAWER_ID} className="btn btn-square btn-ghost btn-sm lg:hidden" aria-label={t.openMenu}>
+          <button type="button" onClick={toggleDrawer} aria-controls={DASHBOARD_NAV_ID} className="btn btn-square btn-ghost btn-sm lg:hidden" aria-label={t.openMenu}>
             <svg xmlns="http://www.w3.org/2000/svg" className="h-6 w-6" fill="none" viewBox="0 0 24 24" stroke="currentColor" aria-hidden="true">
               <path strokeLinecap="round" strokeLinejoin="round" strokeWidth={2} d="M4 6h16M4 12h16M4 18h16" />
             </svg>

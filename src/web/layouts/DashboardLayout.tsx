@@ -4,7 +4,7 @@ import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { useRoles } from '../auth/roles.ts';
 import { Footer } from '../components/Footer.tsx';
-import { DASHBOARD_DRAWER_ID, Navbar } from '../components/Navbar.tsx';
+import { DASHBOARD_DRAWER_ID, DASHBOARD_NAV_ID, Navbar } from '../components/Navbar.tsx';
 import { ROLE_LINKS, ROLE_NAMES, rolesOf } from '../dashboard/links.tsx';
 import { paths } from '../paths.ts';
 
@@ -15,15 +15,17 @@ export default function DashboardLayout() {
   const toggle = useRef<HTMLInputElement>(null);
   const { pathname } = useLocation();
 
-  // On small screens the drawer is an overlay: close it once a link has taken the user somewhere.
-  useEffect(() => {
+  const close = () => {
     if (toggle.current) toggle.current.checked = false;
-  }, [pathname]);
+  };
+
+  // On small screens the drawer is an overlay: close it once a link has taken the user somewhere.
+  useEffect(close, [pathname]);
 
   // Escape closes the open overlay drawer, as it closes every other overlay.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && toggle.current?.checked) toggle.current.checked = false;
+      if (e.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -34,15 +36,19 @@ export default function DashboardLayout() {
     <div className="flex min-h-screen flex-col bg-base-200/40">
       <Navbar withDrawerToggle />
       <div className="drawer flex-1 lg:drawer-open">
-        <input ref={toggle} id={DASHBOARD_DRAWER_ID} type="checkbox" className="drawer-toggle" aria-label={DASHBOARD_TEXTS.drawerToggle} />
+        {/* Only the state daisyUI's CSS reads; people use the navbar's menu button. It sits outside every
+            landmark, so it is kept out of the tab order and the accessibility tree. */}
+        <input ref={toggle} id={DASHBOARD_DRAWER_ID} type="checkbox" className="drawer-toggle" aria-hidden="true" tabIndex={-1} />
         <div className="drawer-content flex min-w-0 flex-col">
           <main className="mx-auto w-full min-w-0 max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
             <Outlet />
           </main>
         </div>
         <div className="drawer-side z-40 lg:top-16 lg:h-[calc(100dvh-4rem)]">
-          <label htmlFor={DASHBOARD_DRAWER_ID} aria-label={DASHBOARD_TEXTS.drawerClose} className="drawer-overlay" />
-          <nav aria-label={DASHBOARD_TEXTS.drawerLabel} className="flex min-h-full w-72 flex-col gap-2 border-r border-base-300 bg-base-100 p-4">
+          {/* A button, not daisyUI's <label for>: a label may not carry aria-label, and an empty one
+              would close the menu without a name. On a wide screen the drawer never closes. */}
+          <button type="button" onClick={close} aria-label={DASHBOARD_TEXTS.drawerClose} className="drawer-overlay lg:hidden" />
+          <nav id={DASHBOARD_NAV_ID} aria-label={DASHBOARD_TEXTS.drawerLabel} className="flex min-h-full w-72 flex-col gap-2 border-r border-base-300 bg-base-100 p-4">
             <NavLink to={paths.dashboard.root} end className="mb-2 flex items-center gap-3 rounded-box p-2 hover:bg-base-200">
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-content" aria-hidden="true">
                 {(user?.displayName || user?.email || '?').charAt(0).toUpperCase()}
