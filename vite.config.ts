@@ -1,14 +1,33 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { webManifest } from './src/web/manifest.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** /manifest.webmanifest from src/web/manifest.ts: written into the build, answered by the dev server. */
+function manifest(): Plugin {
+  const source = JSON.stringify(webManifest, null, 2);
+  return {
+    name: 'market:web-manifest',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source });
+    },
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
+        res.setHeader('content-type', 'application/manifest+json');
+        res.end(source);
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: here('./src/web'),
-  publicDir: false,
-  plugins: [react(), tailwindcss()],
+  // Icons under their own names (favicon.ico, apple-touch-icon.png…), copied as they are.
+  publicDir: here('./src/web/public'),
+  plugins: [react(), tailwindcss(), manifest()],
   resolve: {
     alias: { '#shared': here('./src/shared'), '#web': here('./src/web') },
   },

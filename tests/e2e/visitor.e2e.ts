@@ -1,7 +1,8 @@
 /**
  * Visitor journey (issue 3): the home page's nine sections in SPEC §1 order, the category names,
  * a category list, a long one paged with Show more, and an empty one, the blogs, the 404 screen,
- * the contact toast, and Book Now / Report sending a visitor to /login.
+ * the contact toast, Book Now / Report sending a visitor to /login, and the icons and manifest a
+ * browser finds in the page.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, ProductFixture } from './support/api.ts';
@@ -212,6 +213,42 @@ describe('visitor', () => {
     await j.shot(page, 'route error');
     await page.getByRole('button', { name: 'Logout' }).click();
     await atPath(page, '/login');
+  });
+
+  it("gets Market's icons and manifest, as a tab and a phone's Add to Home Screen read them", async () => {
+    const page = await j.newPage();
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 1, name: /welcome/i }));
+    const links = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')].map((l) => ({ rel: l.rel, href: l.href })),
+    );
+    expect(links.map((l) => l.rel).sort()).toEqual(['apple-touch-icon', 'icon', 'icon', 'manifest']);
+    for (const { rel, href } of links) {
+      const res = await page.request.get(href);
+      expect(res.status(), href).toBe(200);
+      expect(res.headers()['content-type'], href).toMatch(rel === 'manifest' ? /^application\/manifest\+json/ : /^image\//);
+    }
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#1d4ed8');
+
+    // Chromium's own reading of the manifest, as it would offer to install the app.
+    const cdp = await page.context().newCDPSession(page);
+    const { errors, data } = (await cdp.send('Page.getAppManifest', {})) as { errors: { message: string }[]; data?: string };
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data ?? '{}') as { name: string; short_name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    expect(manifest).toMatchObject({ name: 'Market', short_name: 'Market', start_url: '/', display: 'standalone' });
+    for (const size of ['192x192', '512x512']) expect(manifest.icons.some((i) => i.sizes === size && i.type === 'image/png'), size).toBe(true);
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const res = await page.request.get(icon.src);
+      expect(res.status(), icon.src).toBe(200);
+      expect(res.headers()['content-type'], icon.src).toMatch(new RegExp(`^${icon.type.replace('+', '\\+')}`));
+    }
+
+    // What an uptime monitor asks, and a file that is not there.
+    expect((await page.request.head('/')).status()).toBe(200);
+    expect((await page.request.head('/dashboard/orders')).status()).toBe(200);
+    expect((await page.request.get('/nothing.png')).status()).toBe(404);
+    expect((await page.request.get('/favicon.ico')).headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
   });
 
   it('sees the 404 screen on an unknown address', async () => {

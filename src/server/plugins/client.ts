@@ -1,9 +1,19 @@
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_ERRORS } from '#shared/messages.ts';
 
+/** Vite fingerprints every name under assets/, so such a file never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Icons and the manifest keep their names from one release to the next: a day, then ask again. */
+const A_DAY = 'public, max-age=86400';
+
+/** A path whose last segment has an extension (`/nothing.png`): a file, never a screen of the client. */
+const FILE_LIKE = /\/[^/]*\.[^/]*$/;
+
 /**
- * Serves the built client with an SPA fallback to index.html; unknown /api paths answer 404 JSON.
+ * Serves the built client with an SPA fallback to index.html for GET and HEAD of any other path that
+ * could be a client route; unknown /api and /images paths, and unknown files, answer 404 JSON.
  * Without a build, `/` says how to make one.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | null): Promise<void> {
@@ -13,16 +23,19 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
       prefix: '/',
       wildcard: false,
       index: false,
+      // Without this, send's own "public, max-age=0" replaces what setHeaders chose.
+      cacheControl: false,
       setHeaders(res, file) {
-        // Vite fingerprints every asset name, so assets never change; index.html always may.
-        res.setHeader('cache-control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const name = path.relative(clientDir, file);
+        res.setHeader('cache-control', name.startsWith(`assets${path.sep}`) ? IMMUTABLE : name === 'index.html' ? 'no-cache' : A_DAY);
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (/^\/(api|images)([/?#]|$)/.test(request.url) || request.method !== 'GET') {
-      return reply.status(404).send({ error: 'not-found', message: API_ERRORS['not-found'] });
-    }
+    const pathname = request.url.split('?', 1)[0]!;
+    // HEAD as well as GET: uptime monitors ask with HEAD, and must hear what a browser would.
+    const screen = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images)([/?#]|$)/.test(pathname) && !FILE_LIKE.test(pathname);
+    if (!screen) return reply.status(404).send({ error: 'not-found', message: API_ERRORS['not-found'] });
     if (clientDir) return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
     return reply
       .type('text/html')
