@@ -1,20 +1,24 @@
-import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { CATEGORIES } from '#shared/constants.ts';
+import type { AppContext } from '../context.ts';
 import { as } from '../testing/fixtures.ts';
 import { persistentStorage, type PersistentStorage } from '../testing/storage.ts';
 import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app.ts';
-import { products, user } from './schema.ts';
-import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLERS } from './seed.ts';
+import { account, advertisements, products, user } from './schema.ts';
+import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLERS, seedDemo } from './seed.ts';
 
 /** SEED_DEMO=1 on an empty database, and ADMIN_EMAIL/ADMIN_PASSWORD, across two starts on the same storage. */
 const ADMIN = { ADMIN_EMAIL: 'Boss@Market.example', ADMIN_PASSWORD: 'admin-pass-1' };
 let storage: PersistentStorage;
 let app: TestApp;
+/** What one uninterrupted first start seeds: every interrupted one must end up with exactly this. */
+let reference: DemoState;
 
 beforeAll(async () => {
   storage = await persistentStorage();
   app = await buildTestApp({ ...storage.env, SEED_DEMO: '1', ...ADMIN });
+  reference = await demoState(app);
 });
 afterAll(async () => {
   await app?.close();
@@ -30,11 +34,65 @@ const tally = async (target: TestApp) => ({
   users: (await target.ctx.db.select({ n: count() }).from(user))[0]!.n,
   products: (await target.ctx.db.select({ n: count() }).from(products))[0]!.n,
 });
+
+/** Every account, product and advert, without what differs between two seeds (ids, times), sorted. */
+const demoState = async (target: TestApp) => {
+  const { db } = target.ctx;
+  const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
+  const users = await db.select({ email: user.email, name: user.name, option: user.option, role: user.role, status: user.status }).from(user);
+  const items = await db
+    .select({
+      name: products.name,
+      categoryId: products.categoryId,
+      price: products.price,
+      resellPrice: products.resellPrice,
+      phone: products.phone,
+      location: products.location,
+      detail: products.detail,
+      date: products.date,
+      use: products.use,
+      image: products.image,
+      seller: products.seller,
+      email: products.email,
+      sellerAccount: user.email,
+      status: products.status,
+    })
+    .from(products)
+    .innerJoin(user, eq(user.id, products.sellerId));
+  const adverts = await db
+    .select({
+      image: advertisements.image,
+      name: advertisements.name,
+      price: advertisements.price,
+      detail: advertisements.detail,
+      use: advertisements.use,
+      location: advertisements.location,
+      phone: advertisements.phone,
+      email: advertisements.email,
+      sellerAccount: user.email,
+      productDetail: products.detail,
+    })
+    .from(advertisements)
+    .innerJoin(products, eq(products.id, advertisements.productId))
+    .innerJoin(user, eq(user.id, advertisements.sellerId));
+  return { users: sorted(users), products: sorted(items), adverts: sorted(adverts) };
+};
+type DemoState = Awaited<ReturnType<typeof demoState>>;
+
 type Product = { _id: string; image: string; category_id: string; sellerVerified: boolean; email: string };
 const listing = async (target: TestApp) =>
   (await Promise.all(CATEGORIES.map(async (c) => (await target.inject({ method: 'GET', url: `/api/itemName/${c.id}` })).json() as Product[]))).flat();
 
 describe('the demo marketplace', () => {
+  test('an uninterrupted first start writes each demo account, product and advert once', () => {
+    const emails = reference.users.map((u) => (JSON.parse(u) as { email: string }).email).sort();
+    expect(emails).toEqual([...DEMO_SELLERS.map((s) => s.email), DEMO_BUYER.email, ADMIN.ADMIN_EMAIL.toLowerCase()].sort());
+    expect(reference.products.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(reference.products).size).toBe(reference.products.length);
+    expect(reference.adverts.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(reference.adverts).size).toBe(reference.adverts.length);
+  });
+
   test('ADMIN_EMAIL exists as an admin and signs in with ADMIN_PASSWORD', async () => {
     const email = ADMIN.ADMIN_EMAIL.toLowerCase();
     const admin = await signIn(app, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
@@ -108,5 +166,122 @@ describe('the second start', () => {
     expect(operator.status).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/users', headers: operator.headers })).statusCode).toBe(200);
     expect((await tally(app)).products).toBe(before.products);
+  });
+});
+
+/*
+ * A first start killed while it seeds (kill -9, power cut) is stood in for by the seed itself failing
+ * at that point: seedDemo cleans nothing up on the way out, so the database is left just as a kill
+ * there would leave it. The next start (a new app on the same storage) must finish the job.
+ */
+describe('a first start killed while seeding', () => {
+  let scratch: PersistentStorage | undefined;
+  let running: TestApp | undefined;
+  afterEach(async () => {
+    await running?.close();
+    await scratch?.remove();
+    running = scratch = undefined;
+  });
+
+  /** A start on this test's own storage (a new one unless already made), the previous app closed first. */
+  const start = async (env: Record<string, string> = { SEED_DEMO: '1' }) => {
+    await running?.close();
+    running = undefined;
+    scratch ??= await persistentStorage();
+    running = await buildTestApp({ ...scratch.env, ...ADMIN, ...env });
+    return running;
+  };
+  const killed = () => new Error('killed');
+  /** The app's photo store, except that storing a photo dies: the seed stops right after the accounts. */
+  const failingPhotos = (target: TestApp): AppContext['images'] =>
+    Object.assign(Object.create(target.ctx.images) as AppContext['images'], { put: () => Promise.reject(killed()) });
+  const counts = async (target: TestApp) => ({
+    demoUsers: (await target.ctx.db.select({ n: count() }).from(user).where(sql`${user.email} like '%@market.demo'`))[0]!.n,
+    products: (await target.ctx.db.select({ n: count() }).from(products))[0]!.n,
+    adverts: (await target.ctx.db.select({ n: count() }).from(advertisements))[0]!.n,
+  });
+  const expectWholeDemo = async (target: TestApp) => {
+    expect(await demoState(target)).toEqual(reference);
+    for (const url of new Set(reference.products.map((p) => (JSON.parse(p) as { image: string }).image))) {
+      expect((await target.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  };
+
+  test('a first start killed after the demo users were created is completed on the next start', async () => {
+    const first = await start({ SEED_DEMO: '0' });
+    await expect(seedDemo({ ...first.ctx, images: failingPhotos(first) })).rejects.toMatchObject({ cause: killed() });
+    expect(await counts(first)).toEqual({ demoUsers: DEMO_SELLERS.length + 1, products: 0, adverts: 0 });
+
+    await expectWholeDemo(await start());
+  });
+
+  test('a first start killed while signing up the demo accounts (after one user row, before its password and Verified status) is completed, and every demo account signs in', async () => {
+    const first = await start({ SEED_DEMO: '0' });
+    const { auth } = first.ctx;
+    // The second seller is Verified in the demo; the kill comes after better-auth wrote the user row
+    // and before it wrote the password (two statements, no transaction), so neither is there.
+    const victim = DEMO_SELLERS[1]!;
+    expect(victim.verified).toBe(true);
+    const signUpEmail = async (input: { body: { name: string; email: string; password: string } }) => {
+      const created = await auth.api.signUpEmail(input);
+      if (created.user.email !== victim.email) return created;
+      await first.ctx.db.delete(account).where(eq(account.userId, created.user.id));
+      throw killed();
+    };
+    const dying = Object.assign(Object.create(auth) as typeof auth, { api: Object.assign(Object.create(auth.api) as typeof auth.api, { signUpEmail }) });
+    await expect(seedDemo({ ...first.ctx, auth: dying })).rejects.toThrow('killed');
+    expect(await counts(first)).toEqual({ demoUsers: 2, products: 0, adverts: 0 });
+
+    const next = await start();
+    await expectWholeDemo(next);
+    for (const email of [...DEMO_SELLERS.map((s) => s.email), DEMO_BUYER.email]) {
+      expect((await signIn(next, email, DEMO_PASSWORD)).status, email).toBe(200);
+    }
+  });
+
+  test('the products and adverts are written all or nothing, and the next start writes them', async () => {
+    const first = await start({ SEED_DEMO: '0' });
+    // The adverts are written after the products: failing them must take the products back too.
+    await first.ctx.db.execute(sql.raw(`create function die() returns trigger language plpgsql as $$ begin raise exception 'killed'; end $$`));
+    await first.ctx.db.execute(sql.raw('create trigger die before insert on advertisements for each statement execute function die()'));
+    await expect(seedDemo(first.ctx)).rejects.toMatchObject({ cause: { message: 'killed' } });
+    expect(await counts(first)).toEqual({ demoUsers: DEMO_SELLERS.length + 1, products: 0, adverts: 0 });
+    await first.ctx.db.execute(sql.raw('drop trigger die on advertisements'));
+    await first.ctx.db.execute(sql.raw('drop function die()'));
+
+    await expectWholeDemo(await start());
+  });
+
+  test('seeding a complete demo marketplace again adds nothing, on a later start or called twice more', async () => {
+    const first = await start();
+    await expectWholeDemo(first);
+    await seedDemo(first.ctx);
+    await seedDemo(first.ctx);
+    await expectWholeDemo(first);
+    await expectWholeDemo(await start());
+  });
+
+  test('two starts resuming the same interrupted seed at once write the products and adverts once', async () => {
+    const first = await start({ SEED_DEMO: '0' });
+    await expect(seedDemo({ ...first.ctx, images: failingPhotos(first) })).rejects.toMatchObject({ cause: killed() });
+    // Both pass the first look for demo products before either writes them.
+    await Promise.all([seedDemo(first.ctx), seedDemo(first.ctx)]);
+    await expectWholeDemo(first);
+  });
+
+  test('a database where a real user has signed up gets no demo data', async () => {
+    const first = await start({ SEED_DEMO: '0' });
+    const real = await signUp(first, { option: 'Seller Account' });
+    const next = await start();
+    expect(await counts(next)).toEqual({ demoUsers: 0, products: 0, adverts: 0 });
+    expect((await next.ctx.db.select({ email: user.email }).from(user)).map((u) => u.email).sort()).toEqual([ADMIN.ADMIN_EMAIL.toLowerCase(), real.email].sort());
+  });
+
+  test('an interrupted seed is not resumed once a real user has signed up', async () => {
+    const first = await start({ SEED_DEMO: '0' });
+    await expect(seedDemo({ ...first.ctx, images: failingPhotos(first) })).rejects.toMatchObject({ cause: killed() });
+    await signUp(first, { option: 'Seller Account' });
+    const next = await start();
+    expect(await counts(next)).toEqual({ demoUsers: DEMO_SELLERS.length + 1, products: 0, adverts: 0 });
   });
 });

@@ -1,7 +1,8 @@
-import { count, eq, ne } from 'drizzle-orm';
+import { count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { BRANDS, CATEGORIES, SELLER_OPTION, VERIFIED_STATUS } from '#shared/constants.ts';
 import type { AppContext } from '../context.ts';
 import { saveImage } from '../images/pipeline.ts';
+import type { Db } from './client.ts';
 import { demoPhoto } from './demo-photo.ts';
 import { advertisements, products, user } from './schema.ts';
 
@@ -28,21 +29,39 @@ const MODELS: Record<string, string[]> = {
 const USES = ['6 months', '1 year', '1.5 years', '2 years', '3 years'];
 const POSTED = ['Just now', '2 hours ago', 'Yesterday', '3 days ago', 'Last week'];
 
-/** Fills an empty database with a living marketplace: sellers, a buyer, ~40 products with photos, adverts. */
+/** Serializes the product step of seeds started at once by several processes on one PostgreSQL database. */
+const SEED_LOCK = 0x6d61726b; // 'mark'
+const DEMO_EMAILS = [...DEMO_SELLERS.map((s) => s.email), DEMO_BUYER.email];
+
+/**
+ * Fills an empty database with a living marketplace: sellers, a buyer, ~40 products with photos, adverts.
+ *
+ * A first start can die half-way (kill -9, power cut), and nothing but this seed would ever finish the
+ * job, so every step is safe to run again and the next start resumes: accounts are created only when
+ * missing, the products and adverts are written in one transaction only while no demo product exists,
+ * and photos are stored under their content's hash, so saving one again changes nothing. Once the demo
+ * products exist the seed is done and touches nothing, so what people changed since is never undone.
+ */
 export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 'config'>): Promise<void> {
-  const { db, auth } = ctx;
-  // Empty means nobody but the configured admin, whom ensureAdmin may have just created.
+  const { db } = ctx;
+  // Only an empty marketplace is seeded. Empty means nobody but the configured admin, whom ensureAdmin
+  // may have just created, and the demo accounts an interrupted seed left; anyone else is a real user
+  // and the demo stays out of their marketplace.
   const admin = ctx.config.ADMIN_EMAIL?.toLowerCase() ?? '';
-  const [{ value: users } = { value: 0 }] = await db.select({ value: count() }).from(user).where(ne(user.email, admin));
-  if (users > 0) return;
+  const [{ value: others } = { value: 0 }] = await db
+    .select({ value: count() })
+    .from(user)
+    .where(notInArray(user.email, [...DEMO_EMAILS, admin]));
+  if (others > 0) return;
+  if (await hasDemoProducts(db)) return;
 
   const sellers = [];
   for (const s of DEMO_SELLERS) {
-    const created = await auth.api.signUpEmail({ body: { name: s.name, email: s.email, password: DEMO_PASSWORD, option: SELLER_OPTION } });
-    if (s.verified) await db.update(user).set({ status: VERIFIED_STATUS }).where(eq(user.id, created.user.id));
-    sellers.push({ ...s, id: created.user.id });
+    const id = await demoAccount(ctx, { name: s.name, email: s.email, option: SELLER_OPTION });
+    if (s.verified) await db.update(user).set({ status: VERIFIED_STATUS }).where(eq(user.id, id));
+    sellers.push({ ...s, id });
   }
-  await auth.api.signUpEmail({ body: { name: DEMO_BUYER.name, email: DEMO_BUYER.email, password: DEMO_PASSWORD } });
+  await demoAccount(ctx, DEMO_BUYER);
 
   const photos = new Map<string, string>();
   const rows: (typeof products.$inferInsert)[] = [];
@@ -72,20 +91,57 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
       n++;
     }
   }
-  const inserted = await db.insert(products).values(rows).returning();
-  const advertised = inserted.filter((_, i) => i % 6 === 0);
-  await db.insert(advertisements).values(
-    advertised.map((p) => ({
-      productId: p.id,
-      image: p.image,
-      name: p.name,
-      price: p.resellPrice,
-      detail: p.detail,
-      use: p.use,
-      location: p.location,
-      phone: p.phone,
-      email: p.email,
-      sellerId: p.sellerId,
-    })),
-  );
+  await db.transaction(async (tx) => {
+    // Another process may have seeded since the check above; the lock makes this second look final.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasDemoProducts(tx)) return;
+    const inserted = await tx.insert(products).values(rows).returning();
+    const advertised = inserted.filter((_, i) => i % 6 === 0);
+    await tx.insert(advertisements).values(
+      advertised.map((p) => ({
+        productId: p.id,
+        image: p.image,
+        name: p.name,
+        price: p.resellPrice,
+        detail: p.detail,
+        use: p.use,
+        location: p.location,
+        phone: p.phone,
+        email: p.email,
+        sellerId: p.sellerId,
+      })),
+    );
+  });
+}
+
+/** Whether a demo seller has a product: the seed's last step, written all at once, has been done. */
+async function hasDemoProducts(db: Db): Promise<boolean> {
+  const [found] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(user, eq(user.id, products.sellerId))
+    .where(inArray(user.email, DEMO_SELLERS.map((s) => s.email)))
+    .limit(1);
+  return found !== undefined;
+}
+
+/**
+ * The id of the demo account with this email, signed up now unless an interrupted seed already made
+ * it. better-auth writes the user and its password in two statements outside any transaction, so a
+ * seed killed between them leaves an account nobody can sign in to; it gets the demo password here.
+ */
+async function demoAccount(ctx: Pick<AppContext, 'db' | 'auth'>, account: { name: string; email: string; option?: typeof SELLER_OPTION }): Promise<string> {
+  const [existing] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
+  if (!existing) {
+    const { option, ...rest } = account;
+    const created = await ctx.auth.api.signUpEmail({ body: { ...rest, password: DEMO_PASSWORD, ...(option ? { option } : {}) } });
+    return created.user.id;
+  }
+  const auth = await ctx.auth.$context;
+  const accounts = await auth.internalAdapter.findAccounts(existing.id);
+  if (!accounts.some((a) => a.providerId === 'credential')) {
+    const password = await auth.password.hash(DEMO_PASSWORD);
+    await auth.internalAdapter.linkAccount({ userId: existing.id, providerId: 'credential', accountId: existing.id, password });
+  }
+  return existing.id;
 }
