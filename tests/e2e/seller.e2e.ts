@@ -39,22 +39,23 @@ describe('seller', () => {
     await atPath(page, '/dashboard');
     await openDashboardLink(page, 'Add A Product', '/dashboard/addproduct');
 
-    // Seller Email is the signed-in user's and read-only; Seller Name starts as the user's name.
+    // Seller Email and Seller Name are the signed-in account's and read-only: nobody lists under another seller's name.
     const email = page.getByLabel('Seller Email');
     await visible(email);
     expect(await email.inputValue()).toBe(seller.email);
     expect(await email.evaluate((el) => (el as HTMLInputElement).readOnly || (el as HTMLInputElement).disabled)).toBe(true);
+    const sellerName = page.getByLabel('Seller Name');
+    expect(await sellerName.inputValue()).toBe(seller.name);
+    expect(await sellerName.evaluate((el) => (el as HTMLInputElement).readOnly)).toBe(true);
     const brands = await page.getByLabel('Product Name').locator('option').allInnerTexts();
     for (const b of ['Hp', 'Asus', 'Lenovo', 'MSI', 'Acer', 'Apple', 'Dell', 'Microsoft', 'Avita']) expect(brands).toContain(b);
     const categories = await page.getByLabel('Product Category_ID').locator('option').allInnerTexts();
     for (const c of ['01-Hp', '02-Asus', '03-Lenovo', '04-MSI', '05-Acer', '06-Apple', '07-Dell', '08-Microsoft', '09-Avita']) expect(categories).toContain(c);
     await j.shot(page, 'add product form');
 
-    // Every field is required (SPEC §5).
-    await page.getByLabel('Seller Name').fill('');
+    // Every field is required (SPEC §5); Seller Name is filled from the account.
     await page.getByRole('button', { name: 'Add Product' }).click();
     for (const message of [
-      'Name is required',
       'Product name is required',
       'Category_Id is required',
       'Price is required',
@@ -70,7 +71,6 @@ describe('seller', () => {
     }
     await j.shot(page, 'add product messages');
 
-    await page.getByLabel('Seller Name').fill(seller.name);
     await page.getByLabel('Product Name').selectOption(PRODUCT.brand);
     await page.getByLabel('Product Category_ID').selectOption(PRODUCT.category);
     await page.getByLabel('Price', { exact: true }).fill(PRODUCT.price);

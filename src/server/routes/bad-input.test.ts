@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { advertisements, bookings, products, reports, user } from '../db/schema.ts';
 import {
@@ -12,7 +12,7 @@ import {
   UNKNOWN_ID,
   type Cast,
 } from '../testing/fixtures.ts';
-import { type TestApp } from '../testing/test-app.ts';
+import { signUp, type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 /**
@@ -232,6 +232,26 @@ describe('the auth routes answer bad input the same way', () => {
     }
     const me = ((await app.inject({ method: 'GET', url: '/api/users', headers: as(cast.admin) })).json() as { _id: string; name: string; image: string | null }[]).find((u) => u._id === cast.buyer.id);
     expect(me).toMatchObject({ name: 'Bina Buyer', image: null });
+  });
+
+  test('update-user checks name and photo like every other field: null, a number, an object, a foreign photo get 400', async () => {
+    const u = await signUp(app, { name: 'Profile Owner' });
+    const update = (payload: unknown) => app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { ...as(u), origin: 'http://localhost:3000' }, payload: payload as object });
+    const stored = async () => (await app.ctx.db.select({ name: user.name, image: user.image }).from(user).where(eq(user.id, u.id)))[0];
+    for (const payload of [{ name: null }, { name: 123 }, { name: '   ' }, { image: { a: 1 } }, { image: 5 }, { image: 'https://evil.example/x.png' }, { image: '/images/../api/users' }]) {
+      expectError(await update(payload), 400, 'validation-failed');
+    }
+    expectError(await update({ image: `https://evil.example/ab/${'ab'.repeat(16)}-card.webp` }), 400, 'image-not-ours');
+    expect(await stored()).toEqual({ name: 'Profile Owner', image: null });
+    expect((await update({ name: '  Profile Owner Jr.  ', image: PHOTO })).statusCode).toBe(200);
+    expect(await stored()).toEqual({ name: 'Profile Owner Jr.', image: PHOTO });
+    expect((await update({ image: null })).statusCode).toBe(200);
+    expect(await stored()).toEqual({ name: 'Profile Owner Jr.', image: null });
+  });
+
+  test('sign-up refuses a photo that is not the image store’s', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'A', email: 'foreign-photo@example.com', password: 'secret123', image: 'https://evil.example/me.png' } });
+    expectError(res, 400, 'validation-failed');
   });
 
   test('signing up an email that exists is refused without a 500', async () => {

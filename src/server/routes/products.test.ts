@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { advertisements, products } from '../db/schema.ts';
-import { advertise, as, type Cast, createProduct, expectError, KEYS, markSold, productInput, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
+import { advertise, as, book, type Cast, createProduct, expectError, KEYS, markPaid, markSold, photoUrl, productInput, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
@@ -107,5 +107,57 @@ describe('DELETE /api/itemName/:id', () => {
   test('unknown and malformed ids', async () => {
     expectError(await app.inject({ method: 'DELETE', url: `/api/itemName/${UNKNOWN_ID}`, headers: as(cast.seller) }), 404, 'product-not-found');
     expectError(await app.inject({ method: 'DELETE', url: '/api/itemName/42', headers: as(cast.seller) }), 400, 'validation-failed');
+  });
+});
+
+describe('photos are the image store’s own', () => {
+  const HASH = 'ab'.repeat(16);
+  test.each([
+    ['another host, in the store’s own shape', `https://evil.example/ab/${HASH}-card.webp`, 'image-not-ours'],
+    ['any http(s) photo', 'https://evil.example/x.png', 'validation-failed'],
+    ['a path out of /images', '/images/../api/users', 'validation-failed'],
+    ['a path into another folder', `/images/../../ab/${HASH}-card.webp`, 'validation-failed'],
+    ['a query after the key', `/images/ab/${HASH}-card.webp?x=1`, 'validation-failed'],
+    ['a protocol-relative URL', `//evil.example/ab/${HASH}-card.webp`, 'validation-failed'],
+  ])('%s: 400, nothing listed', async (_name, image, code) => {
+    const before = (await mine()).length;
+    expectError(await app.inject({ method: 'POST', url: '/api/itemName', headers: as(cast.seller), payload: productInput({ image }) }), 400, code);
+    expect(await mine()).toHaveLength(before);
+  });
+
+  test('a photo URL the store issued is taken', async () => {
+    const id = await createProduct(app, cast.seller, { image: photoUrl('issued') });
+    expect((await mine()).find((p) => p._id === id)).toMatchObject({ image: photoUrl('issued') });
+  });
+});
+
+describe('impersonation: a listing shows its own seller', () => {
+  test("the seller name is the account's own, whatever the form says", async () => {
+    const id = await createProduct(app, cast.seller, { seller: 'Omar Seller' });
+    expect((await mine()).find((p) => p._id === id)).toMatchObject({ seller: 'Sami Seller', email: cast.seller.email });
+  });
+
+  test("another seller's phone number is refused (409 phone-taken), however it is written; the seller's own is not", async () => {
+    await createProduct(app, cast.otherSeller, { phone: '01712-345678' });
+    for (const phone of ['01712-345678', '+880 1712 345678', '8801712345678']) {
+      expectError(await app.inject({ method: 'POST', url: '/api/itemName', headers: as(cast.seller), payload: productInput({ phone }) }), 409, 'phone-taken');
+    }
+    expect(await createProduct(app, cast.otherSeller, { phone: '+8801712345678' })).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('a seller deleting a sold product', () => {
+  test("keeps the paid booking's record intact: its product, its price, and sold", async () => {
+    const id = await createProduct(app, cast.seller, { name: 'Apple', category_id: '06', resell_price: 70_000 });
+    const bookingId = await book(app, cast.buyer, id);
+    await markPaid(app, bookingId);
+    await markSold(app, id);
+    const res = await app.inject({ method: 'DELETE', url: `/api/itemName/${id}`, headers: as(cast.seller) });
+    expect(res.json()).toEqual({ deletedCount: 1 });
+    expect((await mine()).some((p) => p._id === id)).toBe(false);
+    const orders = (await app.inject({ method: 'GET', url: '/api/allBookings', headers: as(cast.admin) })).json() as Record<string, unknown>[];
+    expect(orders.find((b) => b._id === bookingId)).toMatchObject({ productId: id, itemName: 'Apple', price: 70_000, paid: true, sold: true });
+    expectError(await app.inject({ method: 'DELETE', url: `/api/itemName/${id}`, headers: as(cast.seller) }), 404, 'product-not-found');
+    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.otherSeller), payload: { productId: id, phone: '017' } }), 404, 'product-not-found');
   });
 });

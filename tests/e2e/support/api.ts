@@ -34,6 +34,13 @@ export interface ProductFixture {
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
+/** The seller's own mobile number: a number belongs to the first seller who lists under it. */
+export function phoneOf(account: Pick<Account, 'id'>): string {
+  let hash = 0;
+  for (const ch of account.id) hash = (hash * 31 + ch.charCodeAt(0)) % 100_000_000;
+  return `017${String(hash).padStart(8, '0')}`;
+}
+
 /** Session cookies from a response, as one Cookie header. */
 function cookiesOf(res: Response): string {
   return res.headers
@@ -111,7 +118,7 @@ export class MarketApi {
       category_id: categoryId,
       price: input.price ?? 85000,
       resell_price: input.resell_price ?? 52000,
-      phone: input.phone ?? '01711-000000',
+      phone: input.phone ?? phoneOf(seller),
       location: input.location ?? 'Dhaka',
       detail,
       date: input.date ?? 'Today',
@@ -135,7 +142,7 @@ export class MarketApi {
         category_id: categoryIdOf(name),
         price: 70000,
         resell_price: 45000 + i,
-        phone: '01711-000000',
+        phone: phoneOf(seller),
         location: 'Dhaka',
         detail,
         date: 'Today',
