@@ -1,7 +1,9 @@
 /**
  * Sign-up and login journey (issue 3): sign up as a buyer and as a seller, every login and sign-up
  * validation message of SPEC §5, a wrong password shown in red, a taken email, and the Google
- * button on a server without Google credentials.
+ * button on a server without Google credentials. The server runs without PUBLIC_URL, as most people
+ * start it: the browser uses http://127.0.0.1:port, and one test signs up and in at
+ * http://localhost:port of the same server.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +75,28 @@ describe('sign up and login', () => {
     await atPath(page, '/dashboard');
     expect(await drawerLinks(page)).toEqual(['Add A Product', 'My Products', 'Advertise Item']);
     await j.shot(page, 'seller dashboard');
+  });
+
+  it('signs up and logs in at http://localhost too, the other address of the same server', async () => {
+    const origin = `http://localhost:${j.server.port}`;
+    const page = await j.newPage({ baseURL: origin });
+    await page.goto('/signup');
+    await fillSignUp(page, { name: 'Nadia Karim', email: 'nadia.localhost@example.com', password: 'secret123' });
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await toast(page, 'User created successfully');
+    await atPath(page, '/');
+    expect(new URL(page.url()).origin).toBe(origin);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await visible(nav.getByRole('button', { name: 'Logout' }));
+
+    await logOutThroughUi(page);
+    await signInThroughUi(page, { email: 'nadia.localhost@example.com', password: 'secret123' });
+    await atPath(page, '/');
+    expect(new URL(page.url()).origin).toBe(origin);
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await atPath(page, '/dashboard');
+    expect(await drawerLinks(page)).toEqual(['My Orders']);
+    await j.shot(page, 'buyer dashboard at localhost');
   });
 
   it('shows every sign-up validation message', async () => {

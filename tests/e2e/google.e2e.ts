@@ -11,9 +11,11 @@ let idp: OidcTestProvider | undefined;
 
 const j = journey('google', {
   async prepare(port) {
-    idp = await startOidcProvider({ appUrl: `http://127.0.0.1:${port}`, user: { email: 'mitu.google@example.com', name: 'Mitu Rahman' } });
+    // The one journey with PUBLIC_URL: the redirect URI registered with the provider is built from it.
+    const appUrl = `http://127.0.0.1:${port}`;
+    idp = await startOidcProvider({ appUrl, user: { email: 'mitu.google@example.com', name: 'Mitu Rahman' } });
     return {
-      env: { GOOGLE_CLIENT_ID: idp.clientId, GOOGLE_CLIENT_SECRET: idp.clientSecret, GOOGLE_DISCOVERY_URL: idp.discoveryUrl },
+      env: { PUBLIC_URL: appUrl, GOOGLE_CLIENT_ID: idp.clientId, GOOGLE_CLIENT_SECRET: idp.clientSecret, GOOGLE_DISCOVERY_URL: idp.discoveryUrl },
       stop: () => idp!.close(),
     };
   },

@@ -36,8 +36,11 @@ export interface Journey {
   readonly url: string;
   readonly api: MarketApi;
   readonly server: RunningServer;
-  /** A fresh browser context (no cookies, no storage) and a page in it, watched for console errors. */
-  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /**
+   * A fresh browser context (no cookies, no storage) and a page in it, watched for console errors.
+   * Relative addresses go to `baseURL`, by default the server's http://127.0.0.1:port.
+   */
+  newPage(options?: { viewport?: { width: number; height: number }; baseURL?: string }): Promise<Page>;
   /** Screenshots at 1280 px and 375 px, each checked by axe: no serious or critical violation, nothing outside landmarks. */
   shot(page: Page, step: string, options?: { axe?: boolean }): Promise<void>;
 }
@@ -131,8 +134,8 @@ export function journey(name: string, options: JourneyOptions = {}): Journey {
       return need(server, 'server');
     },
 
-    async newPage({ viewport = DESKTOP } = {}) {
-      const context = await need(browser, 'browser').newContext({ viewport, baseURL: need(server, 'server').url, reducedMotion: 'reduce' });
+    async newPage({ viewport = DESKTOP, baseURL = need(server, 'server').url } = {}) {
+      const context = await need(browser, 'browser').newContext({ viewport, baseURL, reducedMotion: 'reduce' });
       const page = await context.newPage();
       page.setDefaultTimeout(STEP_TIMEOUT);
       page.setDefaultNavigationTimeout(STEP_TIMEOUT * 2);

@@ -14,7 +14,7 @@ export interface ServerOptions {
   seedDemo?: boolean;
   /** Creates this admin account at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
   admin?: { email: string; password: string };
-  /** Extra environment, e.g. Google sign-in settings. */
+  /** Extra environment, e.g. Google sign-in settings (and PUBLIC_URL, which is unset unless given). */
   env?: Record<string, string>;
   /** A port chosen beforehand (when the URL must be known before start, as for Google sign-in). */
   port?: number;
@@ -60,10 +60,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     HOME: process.env.HOME ?? tmpdir(),
     PORT: String(port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: url,
+    // No PUBLIC_URL: as when someone runs `npm start` and opens http://127.0.0.1:3000 or a LAN
+    // address, the server must trust the address each request was made to. A journey that needs a
+    // known address (Google's redirect URI) sets it through `env`.
     DATA_DIR: dataDir,
     SEED_DEMO: options.seedDemo ? '1' : '0',
+    // Fixtures go through the API faster than any person (105 listings by one seller, say).
     AUTH_RATE_LIMIT: '10000',
+    AUTH_ACCOUNT_RATE_LIMIT: '10000',
+    WRITE_RATE_LIMIT: '10000',
     LOG_LEVEL: 'warn',
     ...(options.admin ? { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password } : {}),
     ...options.env,
