@@ -183,14 +183,42 @@ export function journey(name: string, options: JourneyOptions = {}): Journey {
 const ANY_IMPACT = ['region'];
 
 /**
+ * axe on the page at rest. A toast fading in or out is measured at part of its opacity: a contrast
+ * failure of a state no reader sees for long. So the check waits for finite animations to end
+ * (spinners run for ever and are left out), and runs again, up to three times, when an animation or
+ * transition started while it ran: what it reports is of a page that did not move.
+ */
+async function analyzeAtRest(page: Page) {
+  type Watched = Window & { marketMoved?: boolean; marketWatching?: boolean };
+  for (let attempt = 1; ; attempt++) {
+    await page
+      .waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity), undefined, { timeout: 5_000 })
+      .catch(() => undefined);
+    await page.evaluate(() => {
+      const w = window as Watched;
+      if (!w.marketWatching) {
+        const moved = () => (w.marketMoved = true);
+        document.addEventListener('animationstart', moved, true);
+        document.addEventListener('transitionstart', moved, true);
+        w.marketWatching = true;
+      }
+      w.marketMoved = false;
+    });
+    const result = await new AxeBuilder({ page })
+      .options({ rules: Object.fromEntries(ANY_IMPACT.map((id) => [id, { enabled: true }])) })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const moved = await page.evaluate(() => (window as Watched).marketMoved === true);
+    if (!moved || attempt === 3) return result;
+  }
+}
+
+/**
  * axe-core on the page as it is now: no serious or critical violation of WCAG 2.x A/AA, and no
  * content outside landmarks.
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .options({ rules: Object.fromEntries(ANY_IMPACT.map((id) => [id, { enabled: true }])) })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const result = await analyzeAtRest(page);
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || ANY_IMPACT.includes(v.id));
   if (bad.length === 0) return;
   const lines = bad.map(
