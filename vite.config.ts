@@ -39,6 +39,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },
+    // npm run dev starts the API server on MARKET_API_PORT (default 3000) beside this one. The Host
+    // header is kept, so the API trusts the page's own origin (:5173) for sign-in and writes.
+    proxy: {
+      '/api': { target: `http://localhost:${process.env.MARKET_API_PORT ?? '3000'}`, changeOrigin: false },
+      '/images': { target: `http://localhost:${process.env.MARKET_API_PORT ?? '3000'}`, changeOrigin: false },
+    },
   },
 });

@@ -53,9 +53,10 @@ async function makeDataTemplate(): Promise<string> {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  const client = path.resolve(process.env.E2E_CLIENT_ROOT ?? '.', 'dist/client/index.html');
-  if (!existsSync(client)) {
-    throw new Error('The client is not built (dist/client/index.html is missing). Run `npm run test:e2e`, which builds first, or `npm run build`.');
+  for (const built of ['dist/client/index.html', 'dist/server/main.js']) {
+    if (!existsSync(path.resolve(process.env.E2E_CLIENT_ROOT ?? '.', built))) {
+      throw new Error(`The app is not built (${built} is missing). Run \`npm run test:e2e\`, which builds first, or \`npm run build\`.`);
+    }
   }
   mkdirSync('test-results', { recursive: true });
   project.provide('chromiumPath', ensureChromium());

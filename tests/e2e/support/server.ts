@@ -1,5 +1,5 @@
 /**
- * The real server for one journey: `src/server/main.ts` in a child process (what `npm start` runs
+ * The real server for one journey: the compiled `dist/server/main.js` in a child process (what `npm start` runs
  * after building), on a free port, with a fresh data directory that is deleted afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,7 +7,6 @@ import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 export interface ServerOptions {
   /** Load the demo marketplace (sellers, products with photos, adverts). Off unless asked. */
@@ -73,9 +72,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.admin ? { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password } : {}),
     ...options.env,
   };
-  // node --import tsx: one process (the tsx CLI would add a second one around it). The server serves
-  // ./dist/client of its working directory; E2E_CLIENT_ROOT points at another folder holding a build.
-  const child: ChildProcess = spawn(process.execPath, ['--import', pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href, path.resolve('src/server/main.ts')], {
+  // The build of `npm run build`, as `npm start` runs it. The server serves ./dist/client of its working
+  // directory; E2E_CLIENT_ROOT points at another folder holding a build.
+  const root = process.env.E2E_CLIENT_ROOT ?? process.cwd();
+  const child: ChildProcess = spawn(process.execPath, [path.resolve(root, 'dist/server/main.js')], {
     cwd: process.env.E2E_CLIENT_ROOT ?? process.cwd(),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -143,7 +143,8 @@ export interface ProductForm {
 
 /** Fills and submits Add A Product (the seller is signed in and on /dashboard/addproduct); ends on My Products. */
 export async function addProductThroughUi(page: Page, p: ProductForm): Promise<void> {
-  await page.getByLabel('Seller Name').fill(p.seller);
+  // Seller Name is the account's own and read-only.
+  await eventually(() => page.getByLabel('Seller Name').inputValue(), (name) => expect(name).toBe(p.seller));
   await page.getByLabel('Product Name').selectOption(p.brand);
   await page.getByLabel('Product Category_ID').selectOption(p.category);
   await page.getByLabel('Price', { exact: true }).fill(p.price);

@@ -1,0 +1,28 @@
+/**
+ * Compiles the server into plain JavaScript (dist/server/main.js), so that production runs no
+ * TypeScript loader. Packages stay in node_modules; Market's own code (server and shared) is
+ * bundled. The files the server reads beside itself at run time are copied next to the bundle.
+ */
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const out = 'dist/server';
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: `${out}/main.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// db/client.ts reads migrations/ beside itself; images/heic.ts starts heic-worker.mjs beside itself.
+cpSync('src/server/db/migrations', `${out}/migrations`, { recursive: true });
+cpSync('src/server/images/heic-worker.mjs', `${out}/heic-worker.mjs`);
+// Written last: start.mjs takes the build as complete and current only when this is newer than the sources.
+writeFileSync('dist/build-stamp', `${new Date().toISOString()}\n`);
+console.log(`Server: ${out}/main.js`);
