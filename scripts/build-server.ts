@@ -3,7 +3,7 @@
  * TypeScript loader. Packages stay in node_modules; Market's own code (server and shared) is
  * bundled. The files the server reads beside itself at run time are copied next to the bundle.
  */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const out = 'dist/server';
@@ -11,7 +11,11 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: `${out}/main.js`,
+  outdir: out,
+  entryNames: '[name]',
+  // The adapters a configuration does not use (Stripe, S3) go in chunks of their own, loaded only when used.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -20,7 +24,13 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-// db/client.ts reads migrations/ beside itself; images/heic.ts starts heic-worker.mjs beside itself.
+// db/client.ts reads migrations/ beside itself and images/heic.ts starts heic-worker.mjs beside itself
+// (import.meta.url): that holds only for code in main.js, not in chunks/.
+for (const chunk of readdirSync(`${out}/chunks`).filter((f) => f.endsWith('.js'))) {
+  if (readFileSync(`${out}/chunks/${chunk}`, 'utf8').includes('import.meta.url')) {
+    throw new Error(`${chunk} reads files beside itself (import.meta.url), but it lives in chunks/: keep that code out of lazily loaded modules`);
+  }
+}
 cpSync('src/server/db/migrations', `${out}/migrations`, { recursive: true });
 cpSync('src/server/images/heic-worker.mjs', `${out}/heic-worker.mjs`);
 // Written last: start.mjs takes the build as complete and current only when this is newer than the sources.

@@ -72,7 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerDocs(app);
 
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
-  const images = createImageStore(config);
+  const images = await createImageStore(config);
   const auth = createAuth({ db, config, secret, issuedImage: images.issued });
   const tokens = createTokenService(secret);
   const perUserHour = (): Limit => createLimit(app, { max: config.WRITE_RATE_LIMIT, window: '1 hour', key: (request) => request.user?.id });
@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens,
     guards: createGuards({ auth, tokens, db }),
     images,
-    payments: options.payments ?? createPaymentProvider(config, secret),
+    payments: options.payments ?? (await createPaymentProvider(config, secret)),
     limits: { products: perUserHour(), bookings: perUserHour(), reports: perUserHour() },
   };
   app.decorate('ctx', ctx);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { createLocalImageStore } from './local.ts';
-import { createS3ImageStore, s3PublicBase } from './s3.ts';
+import { s3PublicBase } from './s3-public-url.ts';
 import type { ImageStore } from './store.ts';
 
 /** The folder local photos live in: DATA_DIR/images, or a fresh temporary folder for an in-memory app. */
@@ -24,13 +24,16 @@ const s3Options = (config: Config) => ({
   publicUrl: config.S3_PUBLIC_URL,
 });
 
-export function createImageStore(config: Config): ImageStore & { root?: string } {
+/** The configured store; the AWS SDK is loaded only for S3, so a local start does not pay for it. */
+export async function createImageStore(config: Config): Promise<ImageStore & { root?: string }> {
   switch (config.IMAGE_STORE) {
     case 'local':
       return createLocalImageStore(localImagesRoot(config));
-    case 's3':
+    case 's3': {
+      const { createS3ImageStore } = await import('./s3.ts');
       // config.ts refuses IMAGE_STORE=s3 without S3_BUCKET.
       return createS3ImageStore(s3Options(config));
+    }
   }
 }
 

@@ -1,26 +1,16 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { s3PublicBase, type S3Location } from './s3-public-url.ts';
 import { isIssuedUrl, type ImageStore } from './store.ts';
 
-export interface S3StoreOptions {
-  bucket: string;
-  region: string;
-  /** A custom S3-compatible endpoint (MinIO, R2, Spaces…); addressed path-style. Unset: AWS S3. */
-  endpoint?: string;
+export interface S3StoreOptions extends S3Location {
   accessKeyId?: string;
   secretAccessKey?: string;
-  /** Where the stored objects are read from (a CDN or the bucket's public URL). */
-  publicUrl?: string;
 }
 
 /** Stored photos never change (the key is their hash), so browsers and CDNs may keep them a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/** The URL a stored key is read at: the configured public URL, else the bucket's own. */
-export function s3PublicBase(options: Pick<S3StoreOptions, 'bucket' | 'region' | 'endpoint' | 'publicUrl'>): string {
-  if (options.publicUrl) return options.publicUrl.replace(/\/+$/, '');
-  if (options.endpoint) return `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}`;
-  return `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
-}
+export { s3PublicBase };
 
 /** Photos in an S3-compatible bucket: several app processes share them, none keeps them on disk. */
 export function createS3ImageStore(options: S3StoreOptions): ImageStore {

@@ -1,13 +1,14 @@
 import type { Config } from '../../config.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
-import { createStripeProvider } from './stripe.ts';
 
-export function createPaymentProvider(config: Config, secret: string): PaymentProvider {
+/** The configured provider; the Stripe SDK is loaded only for Stripe, so a sandbox start does not pay for it. */
+export async function createPaymentProvider(config: Config, secret: string): Promise<PaymentProvider> {
   switch (config.PAYMENTS) {
     case 'sandbox':
       return createSandboxProvider(secret);
-    case 'stripe':
+    case 'stripe': {
+      const { createStripeProvider } = await import('./stripe.ts');
       // config.ts refuses PAYMENTS=stripe without both keys.
       return createStripeProvider({
         secretKey: config.STRIPE_SECRET_KEY!,
@@ -15,5 +16,6 @@ export function createPaymentProvider(config: Config, secret: string): PaymentPr
         apiUrl: config.STRIPE_API_URL,
         webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       });
+    }
   }
 }
