@@ -5,6 +5,7 @@
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { dumpEmptyDatabase, EMPTY_DATABASE_FILE } from '../src/server/db/client.ts';
 
 const out = 'dist/server';
 rmSync(out, { recursive: true, force: true });
@@ -33,6 +34,7 @@ for (const chunk of readdirSync(`${out}/chunks`).filter((f) => f.endsWith('.js')
 }
 cpSync('src/server/db/migrations', `${out}/migrations`, { recursive: true });
 cpSync('src/server/images/heic-worker.mjs', `${out}/heic-worker.mjs`);
+writeFileSync(`${out}/${EMPTY_DATABASE_FILE}`, Buffer.from(await (await dumpEmptyDatabase()).arrayBuffer()));
 // Written last: start.mjs takes the build as complete and current only when this is newer than the sources.
 writeFileSync('dist/build-stamp', `${new Date().toISOString()}\n`);
 console.log(`Server: ${out}/main.js`);

@@ -28,5 +28,6 @@ export async function demoPhoto(brand: string, variant: number): Promise<Buffer>
     <rect x="520" y="640" width="160" height="22" rx="8" fill="#6b7280"/>
   </g>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  // Uncompressed: it is decoded again at once by the upload pipeline, so squeezing it only costs time.
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
 }

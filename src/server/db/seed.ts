@@ -63,14 +63,15 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
   }
   await demoAccount(ctx, DEMO_BUYER);
 
-  const photos = new Map<string, string>();
-  const rows: (typeof products.$inferInsert)[] = [];
+  // Made all at once: sharp works off the main thread, on every core.
+  const photos = new Map<string, Promise<string>>();
+  const rows: (Omit<typeof products.$inferInsert, 'image'> & { photo: string })[] = [];
   let n = 0;
   for (const [index, brand] of BRANDS.entries()) {
     for (const [variant, detail] of (MODELS[brand] ?? []).entries()) {
       const seller = sellers[n % sellers.length]!;
       const key = `${brand}-${variant % 3}`;
-      if (!photos.has(key)) photos.set(key, (await saveImage(ctx.images, await demoPhoto(brand, variant))).url);
+      if (!photos.has(key)) photos.set(key, demoPhoto(brand, variant).then(async (png) => (await saveImage(ctx.images, png)).url));
       const price = 40_000 + ((n * 7919) % 16) * 10_000;
       rows.push({
         name: brand,
@@ -82,7 +83,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
         detail,
         date: POSTED[n % POSTED.length]!,
         use: USES[n % USES.length]!,
-        image: photos.get(key)!,
+        photo: key,
         seller: seller.name,
         email: seller.email,
         sellerId: seller.id,
@@ -91,11 +92,13 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
       n++;
     }
   }
+  const urls = new Map(await Promise.all([...photos].map(async ([key, url]) => [key, await url] as const)));
+  const withPhotos = rows.map(({ photo, ...row }) => ({ ...row, image: urls.get(photo)! }));
   await db.transaction(async (tx) => {
     // Another process may have seeded since the check above; the lock makes this second look final.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasDemoProducts(tx)) return;
-    const inserted = await tx.insert(products).values(rows).returning();
+    const inserted = await tx.insert(products).values(withPhotos).returning();
     const advertised = inserted.filter((_, i) => i % 6 === 0);
     await tx.insert(advertisements).values(
       advertised.map((p) => ({
