@@ -1,0 +1,57 @@
+/**
+ * The load generator of npm run bench, in a process of its own: scripts/bench.ts forks it with an IPC
+ * channel, sends one { url, connections, duration } at a time and gets back the figures it reports.
+ *
+ * It imports autocannon and nothing else, so that on a machine of two cores the load costs one core
+ * at most and none of it runs on the server's event loop.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadRequest {
+  url: string;
+  connections: number;
+  duration: number;
+}
+
+export interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export type LoadReply = { kind: 'ready' } | { kind: 'result'; figures: LoadFigures } | { kind: 'failed'; error: string };
+
+const send = process.send?.bind(process);
+if (!send) {
+  console.error('scripts/bench-load.ts is started by scripts/bench.ts (npm run bench), which talks to it over IPC');
+  process.exit(2);
+}
+const reply = (message: LoadReply) => send(message);
+
+// The bench process owns this one: however it ends, even killed outright, the channel closes and the
+// load must stop with it rather than keep hammering a port.
+process.on('disconnect', () => process.exit(0));
+
+process.on('message', async ({ url, connections, duration }: LoadRequest) => {
+  try {
+    const result = await autocannon({ url, connections, duration });
+    reply({
+      kind: 'result',
+      figures: {
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+      },
+    });
+  } catch (err) {
+    reply({ kind: 'failed', error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  }
+});
+
+reply({ kind: 'ready' });
