@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { webManifest } from './src/web/manifest.ts';
+import { webManifest } from './src/shared/manifest.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -29,7 +29,7 @@ export default defineConfig({
   publicDir: here('./src/web/public'),
   plugins: [react(), tailwindcss(), manifest()],
   resolve: {
-    alias: { '#shared': here('./src/shared'), '#web': here('./src/web') },
+    alias: { '#shared': here('./src/shared') },
   },
   build: {
     outDir: here('./dist/client'),

@@ -35,7 +35,9 @@ const reply = (message: LoadReply) => send(message);
 // load must stop with it rather than keep hammering a port.
 process.on('disconnect', () => process.exit(0));
 
-process.on('message', async ({ url, connections, duration }: LoadRequest) => {
+process.on('message', (request: LoadRequest) => void run(request));
+
+async function run({ url, connections, duration }: LoadRequest): Promise<void> {
   try {
     const result = await autocannon({ url, connections, duration });
     reply({
@@ -52,6 +54,6 @@ process.on('message', async ({ url, connections, duration }: LoadRequest) => {
   } catch (err) {
     reply({ kind: 'failed', error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   }
-});
+}
 
 reply({ kind: 'ready' });

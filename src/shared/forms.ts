@@ -37,7 +37,8 @@ export const productForm = z.object({
   use: required(m.useRequired),
   detail: required(m.detailRequired),
   date: required(m.dateRequired),
-  photo: z.custom<FileList>((v) => typeof FileList !== 'undefined' && v instanceof FileList && v.length > 0, {
+  // The file input's FileList, told apart by shape: the contract names no browser type (its tsconfig has no DOM).
+  photo: z.custom<ArrayLike<unknown>>((v) => typeof v === 'object' && v !== null && 'length' in v && typeof v.length === 'number' && v.length > 0, {
     message: m.photoRequired,
   }),
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { TEXTS } from '#shared/messages.ts';
-import { BACKGROUND_COLOR, THEME_COLOR, webManifest } from './manifest.ts';
+import { BACKGROUND_COLOR, THEME_COLOR, webManifest } from '#shared/manifest.ts';
 
 /** What "Add to Home Screen" and the browser tab get: the manifest, the icons it lists, index.html's links. */
 const web = path.dirname(fileURLToPath(import.meta.url));

@@ -8,7 +8,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));

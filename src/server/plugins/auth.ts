@@ -75,7 +75,7 @@ export interface Guards {
   /** Signed in with the session cookie itself: a bearer token cannot stand in (it cannot renew itself at /jwt). */
   sessionCookie: preHandlerAsyncHookHandler;
   /** The role's guard; `orAdmin` also lets admins through (they read and moderate anyone's data). */
-  role(role: Role, options?: { orAdmin?: boolean }): preHandlerAsyncHookHandler;
+  role: (role: Role, options?: { orAdmin?: boolean }) => preHandlerAsyncHookHandler;
 }
 
 export function createGuards(deps: Deps): Guards {

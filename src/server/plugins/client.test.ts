@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_ERRORS } from '#shared/messages.ts';
-import { webManifest } from '#web/manifest.ts';
+import { webManifest } from '#shared/manifest.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { buildAppFromTemplate } from '../testing/template.ts';
 

@@ -11,9 +11,9 @@ import type { AppContext } from '../context.ts';
  */
 export interface ReadCache {
   /** The cached JSON for key, or what load() answers, stored unless a write happened meanwhile. */
-  get(key: string, load: () => Promise<string>): Promise<string>;
+  get: (key: string, load: () => Promise<string>) => Promise<string>;
   /** Forgets everything (writes call it; so may anything that changes the database behind the app). */
-  clear(): void;
+  clear: () => void;
 }
 
 const MAX_ENTRIES = 500;

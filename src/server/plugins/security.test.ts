@@ -197,7 +197,7 @@ function appRoutes(instance: TestApp): string[] {
   const out: string[] = [];
   const stack: string[] = [];
   for (const line of instance.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^((?:│   |    )*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/.exec(line);
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/.exec(line);
     if (!m) continue;
     const depth = m[1]!.length / 4;
     stack.length = depth;

@@ -67,7 +67,7 @@ describe('recordPayment', () => {
     expect(paid.size).toBe(1);
     const refused = outcomes.filter((o) => o.status === 'rejected');
     expect(refused.length).toBeGreaterThanOrEqual(20);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409, code: 'product-sold' });
+    for (const r of refused) expect((r).reason).toMatchObject({ statusCode: 409, code: 'product-sold' });
     const counts = await Promise.all(bookingIds.map(rows));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     const paidBookings = await app.ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.paid, true));

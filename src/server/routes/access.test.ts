@@ -28,7 +28,7 @@ type Expected = Record<Actor, number>;
 interface Row {
   call: string;
   /** Builds the request afresh for each caller, so that an allowed delete never starves the next one. */
-  request(): Promise<{ url: string; payload?: Record<string, unknown> }>;
+  request: () => Promise<{ url: string; payload?: Record<string, unknown> }>;
   expected: Expected;
 }
 

@@ -44,7 +44,7 @@ function describe(err: FastifyError): { status: number; code: ApiErrorCode; mess
 function imageErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, code, message } = describe(err);
   if (status >= 500) request.log.error({ err, cause: (err as { cause?: unknown }).cause }, 'image upload failed');
-  return reply.status(status).send({ success: false, error: code, message: message ?? API_ERRORS[code] });
+  void reply.status(status).send({ success: false, error: code, message: message ?? API_ERRORS[code] });
 }
 
 /** POST /images: exactly one photo in the multipart field `image`, answered in the image host's shape. */

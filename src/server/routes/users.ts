@@ -56,7 +56,7 @@ export function userRoutes(app: Api): void {
         schema: { tags: ['users'], summary: `Whether a user is ${key.slice(2).toLowerCase()}`, params: emailParams, response: { 200: response, ...errors } },
       },
       async (request) => {
-        const { email } = request.params as { email: string };
+        const { email } = request.params;
         assertSelfOrAdmin(request, email);
         const found = await byEmail(email);
         return { [key]: found ? test(found) : false };

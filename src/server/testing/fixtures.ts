@@ -157,7 +157,7 @@ export async function markPaid(app: TestApp, bookingId: string): Promise<void> {
   await app.ctx.db.update(bookings).set({ paid: true }).where(eq(bookings.id, bookingId));
 }
 
-type Response = { statusCode: number; headers: Record<string, unknown>; json(): unknown; body: string };
+type Response = { statusCode: number; headers: Record<string, unknown>; json: () => unknown; body: string };
 
 /** A 4xx (or the given status) answered as JSON `{ error, message }` with a kebab-case code. */
 export function expectError(res: Response, status?: number, code?: string): void {

@@ -36,10 +36,10 @@ export interface OidcTestProvider {
   clientId: string;
   clientSecret: string;
   /** The user the next authorization signs in. */
-  setUser(user: OidcTestUser): void;
+  setUser: (user: OidcTestUser) => void;
   /** How many authorizations completed (a sign-in really went through the provider). */
   readonly logins: number;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 const CALLBACK_PATHS = ['/api/auth/callback/google', '/api/auth/oauth2/callback/google'];
@@ -98,7 +98,7 @@ export async function startOidcProvider(options: OidcProviderOptions = {}): Prom
         id_token_signed_response_alg: 'RS256',
       },
     ],
-    jwks: { keys: [jwk as never] },
+    jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     claims: {
       openid: ['sub'],
@@ -152,7 +152,7 @@ export async function startOidcProvider(options: OidcProviderOptions = {}): Prom
     const url = new URL(req.url ?? '/', issuer);
     const match = /^\/interaction\/([\w-]+)$/.exec(url.pathname);
     if (!match) {
-      callback(req, res);
+      void callback(req, res);
       return;
     }
     void (async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 export interface ScratchDatabase {
   url: string;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 /**

@@ -15,7 +15,7 @@ export interface PersistentStorage {
   dataDir: string;
   /** Pass to buildTestApp (with whatever else the test needs). */
   env: Record<string, string>;
-  remove(): Promise<void>;
+  remove: () => Promise<void>;
 }
 
 export async function persistentStorage(): Promise<PersistentStorage> {

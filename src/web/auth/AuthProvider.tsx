@@ -15,13 +15,13 @@ interface AuthState {
   user: AuthUser | null;
   /** True at start and while sign-in, sign-up, logout or provider login runs (SPEC §4). */
   loading: boolean;
-  createUser(input: { name: string; email: string; password: string; option: string }): Promise<AuthUser>;
-  signIn(email: string, password: string): Promise<AuthUser>;
-  logOut(): Promise<void>;
-  updateUserProfile(profile: { displayName: string }): Promise<void>;
-  providerLogin(returnTo: string): Promise<void>;
+  createUser: (input: { name: string; email: string; password: string; option: string }) => Promise<AuthUser>;
+  signIn: (email: string, password: string) => Promise<AuthUser>;
+  logOut: () => Promise<void>;
+  updateUserProfile: (profile: { displayName: string }) => Promise<void>;
+  providerLogin: (returnTo: string) => Promise<void>;
   /** Fetches the access token for the signed-in user and keeps it under `accessToken`. */
-  storeAccessToken(email: string): Promise<void>;
+  storeAccessToken: (email: string) => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);

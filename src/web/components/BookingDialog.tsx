@@ -8,6 +8,7 @@ import { errorMessage } from '../api/http.ts';
 import { createBooking } from '../api/orders.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { Field } from './Field.tsx';
+import { textOf } from './formText.ts';
 import { Modal } from './Modal.tsx';
 import { formatTk } from '#shared/format.ts';
 
@@ -40,8 +41,8 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
     event.preventDefault();
     if (!product || !user) return;
     const form = new FormData(event.currentTarget);
-    const phone = String(form.get('phone') ?? '').trim();
-    const location = String(form.get('location') ?? '').trim();
+    const phone = textOf(form.get('phone'));
+    const location = textOf(form.get('location'));
     if (!phone) {
       setPhoneError(t.phoneRequired);
       return;

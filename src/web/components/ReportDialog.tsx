@@ -8,6 +8,7 @@ import { errorMessage } from '../api/http.ts';
 import { createReport } from '../api/orders.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { Field } from './Field.tsx';
+import { textOf } from './formText.ts';
 import { Modal } from './Modal.tsx';
 
 /** SPEC §2 'Report to Admin' popup. */
@@ -38,7 +39,7 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!product || !user) return;
-    const message = String(new FormData(event.currentTarget).get('message') ?? '').trim();
+    const message = textOf(new FormData(event.currentTarget).get('message'));
     if (!message) {
       setMessageError(VALIDATION.report.messageRequired);
       return;

@@ -24,7 +24,7 @@ export function ActionButton({
 }
 
 /** A row's Delete button; `what` names the row for its accessible name ("Delete Dell (buyer@…)"). */
-export function DeleteButton({ busy, what, onClick }: { busy: boolean; what: string; onClick(): void }) {
+export function DeleteButton({ busy, what, onClick }: { busy: boolean; what: string; onClick: () => void }) {
   return (
     <ActionButton className="btn-outline btn-error" busy={busy} label={ACTION_TEXTS.named(ACTION_TEXTS.delete, what)} onClick={onClick}>
       {!busy && <TrashIcon />}

@@ -10,7 +10,7 @@ export interface ConfirmRequest {
 }
 
 interface Pending extends ConfirmRequest {
-  resolve(ok: boolean): void;
+  resolve: (ok: boolean) => void;
 }
 
 /**
@@ -18,7 +18,7 @@ interface Pending extends ConfirmRequest {
  * Cancel (the safe choice), Escape and the backdrop cancel, and focus returns to the button that
  * opened it (or to the page heading when that row is gone).
  */
-export function useConfirm(): { confirm(request: ConfirmRequest): Promise<boolean>; dialog: ReactNode } {
+export function useConfirm(): { confirm: (request: ConfirmRequest) => Promise<boolean>; dialog: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
   const confirm = useCallback(
     (request: ConfirmRequest) =>
@@ -37,7 +37,7 @@ export function useConfirm(): { confirm(request: ConfirmRequest): Promise<boolea
   return { confirm, dialog: <ConfirmDialog request={pending} onClose={onClose} /> };
 }
 
-function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose(ok: boolean): void }) {
+function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: (ok: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);

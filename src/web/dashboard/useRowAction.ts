@@ -17,8 +17,8 @@ export function useRowAction<R>({
 }: {
   /** Unique per screen and action: it keys the busy-row lookup. */
   name: string;
-  run(id: string): Promise<R>;
-  count(result: R): number;
+  run: (id: string) => Promise<R>;
+  count: (result: R) => number;
   success: string;
   invalidates: readonly (readonly unknown[])[];
 }) {

@@ -40,9 +40,9 @@ export interface Journey {
    * A fresh browser context (no cookies, no storage) and a page in it, watched for console errors.
    * Relative addresses go to `baseURL`, by default the server's http://127.0.0.1:port.
    */
-  newPage(options?: { viewport?: { width: number; height: number }; baseURL?: string }): Promise<Page>;
+  newPage: (options?: { viewport?: { width: number; height: number }; baseURL?: string }) => Promise<Page>;
   /** Screenshots at 1280 px and 375 px, each checked by axe: no serious or critical violation, nothing outside landmarks. */
-  shot(page: Page, step: string, options?: { axe?: boolean }): Promise<void>;
+  shot: (page: Page, step: string, options?: { axe?: boolean }) => Promise<void>;
 }
 
 export interface JourneyOptions extends Omit<ServerOptions, 'logFile' | 'port' | 'template' | 'dataDir'> {

@@ -32,7 +32,7 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export function freePort(): Promise<number> {

@@ -122,7 +122,7 @@ export async function expectInDocumentOrder(locators: { label: string; locator: 
   for (let i = 1; i < handles.length; i++) {
     const a = handles[i - 1]!;
     const b = handles[i]!;
-    const follows = await a.handle!.evaluate((x, y) => Boolean(x.compareDocumentPosition(y as Node) & Node.DOCUMENT_POSITION_FOLLOWING), b.handle);
+    const follows = await a.handle.evaluate((x, y) => Boolean(x.compareDocumentPosition(y as Node) & Node.DOCUMENT_POSITION_FOLLOWING), b.handle);
     expect(follows, `"${b.label}" should come after "${a.label}"`).toBe(true);
   }
 }

@@ -3,7 +3,7 @@
  * HTTP, with AWS Signature Version 4 checked against the one key pair it knows, as S3 does.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface StoredObject {
@@ -20,7 +20,7 @@ export interface S3StandIn {
   objects: Map<string, StoredObject>;
   /** Every request as it arrived: method, path and the Authorization header. */
   requests: { method: string; path: string; authorization: string | undefined }[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
@@ -60,7 +60,8 @@ export async function startS3StandIn(options: { bucket?: string; accessKeyId?: s
   const objects = new Map<string, StoredObject>();
   const requests: S3StandIn['requests'] = [];
 
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
@@ -101,7 +102,7 @@ export async function startS3StandIn(options: { bucket?: string; accessKeyId?: s
       return res.end();
     }
     return reply(405, s3Error('MethodNotAllowed', 'The specified method is not allowed against this resource.'));
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -4,9 +4,9 @@ import { IMAGE_KEY_PATTERN } from '#shared/schemas/common.ts';
 export interface ImageStore {
   readonly kind: 'local' | 's3';
   /** Stores the bytes under key (e.g. `ab/abcd…-card.webp`) and returns the public URL. */
-  put(key: string, body: Buffer, contentType: string): Promise<string>;
+  put: (key: string, body: Buffer, contentType: string) => Promise<string>;
   /** Whether url is one this store issues (its own base, then a photo key): any other URL is refused. */
-  issued(url: string): boolean;
+  issued: (url: string) => boolean;
 }
 
 /** Whether url is base followed by a photo key and nothing else: no other host, no `..`, no query. */

@@ -18,19 +18,19 @@ export interface PaymentProvider {
   /** ISO currency of the intents; Taka (BDT). */
   readonly currency: string;
   /** Starts a payment of `amount` whole Tk. for the booking; the client confirms it with the secret. */
-  createIntent(input: { bookingId: string; amount: number; email: string }): Promise<{ clientSecret: string }>;
+  createIntent: (input: { bookingId: string; amount: number; email: string }) => Promise<{ clientSecret: string }>;
   /** Asks the provider whether the transaction succeeded, for this booking and this amount. */
-  verify(input: { transactionId: string; bookingId: string; amount: number }): Promise<PaymentCheck>;
+  verify: (input: { transactionId: string; bookingId: string; amount: number }) => Promise<PaymentCheck>;
   /**
    * Gives back a confirmed payment that cannot be recorded: its product was sold to someone else in
    * the meantime, its booking is gone, or the booking was paid already. Throws when the provider
    * cannot be reached.
    */
-  refund(input: { transactionId: string; bookingId: string; reason: RefundReason }): Promise<void>;
+  refund: (input: { transactionId: string; bookingId: string; reason: RefundReason }) => Promise<void>;
   /**
    * Reads a webhook call: the succeeded payment it announces, or null for any other event. Throws
    * WebhookSignatureError for a bad signature. Absent where the provider sends none (the sandbox,
    * or Stripe without a webhook secret).
    */
-  readWebhook?(payload: Buffer, signature: string): PaymentSucceeded | null;
+  readWebhook?: (payload: Buffer, signature: string) => PaymentSucceeded | null;
 }

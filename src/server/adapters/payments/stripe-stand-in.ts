@@ -4,7 +4,7 @@
  * bearer secret keys, idempotency keys and error bodies as Stripe's API has them.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface StandInIntent {
@@ -29,8 +29,8 @@ export interface StripeStandIn {
   /** Each request as it arrived. */
   requests: { method: string; path: string; idempotencyKey: string | undefined; body: Record<string, unknown> }[];
   /** What Stripe.js does in the browser: confirms with a test card (pm_card_visa succeeds). */
-  confirm(clientSecret: string, paymentMethod?: string): { ok: true; id: string } | { ok: false; message: string };
-  close(): Promise<void>;
+  confirm: (clientSecret: string, paymentMethod?: string) => { ok: true; id: string } | { ok: false; message: string };
+  close: () => Promise<void>;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -40,7 +40,7 @@ function parseForm(text: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const path = key.split(/\[|\]\[|\]/).filter(Boolean);
-    let node = out as Record<string, unknown>;
+    let node = out;
     path.forEach((part, i) => {
       if (i === path.length - 1) node[part] = value;
       else node = (node[part] ??= {}) as Record<string, unknown>;
@@ -57,7 +57,8 @@ export async function startStripeStandIn(secretKey = 'sk_test_market_stand_in'):
   const requests: StripeStandIn['requests'] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
 
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     let text = '';
     for await (const c of req) text += c;
     const body = parseForm(text);
@@ -123,7 +124,7 @@ export async function startStripeStandIn(secretKey = 'sk_test_market_stand_in'):
       return remember(200, { id: id('re'), object: 'refund', amount: intent.amount, payment_intent: intent.id, status: 'succeeded' });
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

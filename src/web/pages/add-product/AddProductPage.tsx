@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,15 +46,16 @@ export default function AddProductPage() {
     setError,
     setValue,
     getValues,
-    watch,
+    control,
     formState: { errors, isSubmitted },
   } = useForm<z.input<typeof productForm>, unknown, ProductForm>({ resolver: zodResolver(productForm), defaultValues: defaults });
 
-  const photo = watch('photo') as FileList | undefined;
+  const photo = useWatch({ control, name: 'photo' }) as FileList | undefined;
   const preview = usePreview(photo?.[0]);
 
   const onSubmit = async (form: ProductForm) => {
-    const file = form.photo[0]!;
+    // The photo field is the file input's FileList (shared/forms.ts checks it by shape).
+    const file = (form.photo as FileList)[0]!;
     setPostError(null);
     if (file.size > LIMITS.imageBytes) {
       setError('photo', { type: 'server', message: API_ERRORS['image-too-large'] }, { shouldFocus: true });
@@ -98,7 +99,7 @@ export default function AddProductPage() {
     toast.success(TOASTS.productAdded);
     reset(defaults);
     setPhase('idle');
-    navigate(paths.dashboard.myProducts);
+    await navigate(paths.dashboard.myProducts);
   };
 
   // Picking a brand fills the matching category while the category is still empty.
@@ -110,7 +111,7 @@ export default function AddProductPage() {
   });
 
   const busy = phase !== 'idle';
-  const err = (name: keyof ProductForm) => errors[name]?.message as string | undefined;
+  const err = (name: keyof ProductForm) => errors[name]?.message;
 
   return (
     <section aria-labelledby="add-product-title">
@@ -217,23 +218,20 @@ export default function AddProductPage() {
 
 /** An object URL for the chosen photo, revoked when it changes. */
 function usePreview(file: File | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
+  // Kept with the file it shows, so that another file (or none) shows nothing until its own is ready.
+  const [shown, setShown] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) {
-      setUrl(null);
-      return;
-    }
+    if (!file || !file.type.startsWith('image/')) return;
     let live = true;
     const next = URL.createObjectURL(file);
     // Only a file the browser can decode gets a preview; a renamed text file shows none.
     const probe = new Image();
-    probe.onload = () => live && setUrl(next);
-    probe.onerror = () => live && setUrl(null);
+    probe.onload = () => live && setShown({ file, url: next });
     probe.src = next;
     return () => {
       live = false;
       URL.revokeObjectURL(next);
     };
   }, [file]);
-  return url;
+  return shown && shown.file === file ? shown.url : null;
 }

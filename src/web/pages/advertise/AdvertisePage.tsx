@@ -46,7 +46,7 @@ export default function AdvertisePage() {
       <PageHeading id="advertise-title" title={DASHBOARD_TITLES.advertise} count={adverts?.length ?? 0} loading={loading} />
       {list.isError && (
         <p role="alert" className="alert alert-error mb-4">
-          {(list.error as Error).message}
+          {(list.error).message}
         </p>
       )}
       {loading ? (

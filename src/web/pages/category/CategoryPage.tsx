@@ -18,7 +18,7 @@ export async function categoryLoader({ params, request }: LoaderFunctionArgs): P
 }
 
 export default function CategoryPage() {
-  const firstPage = useLoaderData() as Product[];
+  const firstPage = useLoaderData<Product[]>();
   const { id = '' } = useParams();
   const { items, hasMore, loading: loadingMore, failed, loadMore } = useMoreItems(id, firstPage);
   const list = useRef<HTMLUListElement>(null);

@@ -9,10 +9,12 @@ export function RouteErrorPage() {
   const { logOut } = useAuth();
   const navigate = useNavigate();
   const detail = isRouteErrorResponse(error)
-    ? error.statusText || String(error.data ?? '')
+    ? error.statusText || (typeof error.data === 'string' ? error.data : '')
     : error instanceof Error
       ? error.message
-      : String(error ?? '');
+      : typeof error === 'string'
+        ? error
+        : '';
   const onLogout = async () => {
     await navigate(paths.login);
     try {

@@ -36,7 +36,7 @@ export default function LoginPage() {
       const signedIn = await signIn(email.trim(), password);
       await storeAccessToken(signedIn.email);
       toast.success(TOASTS.login);
-      navigate(from, { replace: true });
+      await navigate(from, { replace: true });
     } catch (err) {
       setAuthError(errorMessage(err));
     }
@@ -49,26 +49,25 @@ export default function LoginPage() {
   const [googleError, setGoogleError] = useState<string | null>(
     googleFailed ? (params.get('error') === 'account_not_linked' ? t.googleNotLinked : t.googleFailed) : null,
   );
+  // Back from Google with no signed-in user: the sign-in did not take.
+  const googleLost = fromGoogle && !googleFailed && !loading && !user;
+  const googleMessage = googleError ?? (googleLost ? t.googleFailed : null);
   useEffect(() => {
-    if (!fromGoogle || googleFailed || loading || finishing.current) return;
+    if (!fromGoogle || googleFailed || loading || !user || finishing.current) return;
     finishing.current = true;
-    if (!user) {
-      setGoogleError(t.googleFailed);
-      return;
-    }
-    (async () => {
+    void (async () => {
       try {
         await upsertUser({ name: user.displayName || user.email.split('@')[0]!, email: user.email });
         await storeAccessToken(user.email);
         toast.success(TOASTS.login);
-        navigate(returnPath(params.get('from')), { replace: true });
+        await navigate(returnPath(params.get('from')), { replace: true });
       } catch (err) {
         setGoogleError(errorMessage(err));
       }
     })();
   }, [fromGoogle, googleFailed, loading, user, params, navigate, storeAccessToken]);
 
-  if (fromGoogle && !googleFailed && !googleError) return <Spinner label={t.googleFinishing} />;
+  if (fromGoogle && !googleFailed && !googleMessage) return <Spinner label={t.googleFinishing} />;
 
   return (
     <AuthCard title={t.loginTitle}>
@@ -80,7 +79,7 @@ export default function LoginPage() {
           {(c) => <input {...c} {...register('password')} type="password" autoComplete="current-password" className="input w-full border-base-content/55" />}
         </Field>
         <AuthSubmit busy={isSubmitting} label={t.loginSubmit} busyLabel={t.submitting} />
-        <AuthError message={authError ?? googleError} />
+        <AuthError message={authError ?? googleMessage} />
       </form>
       <AuthAlternatives question={t.newHere} to={paths.signup} linkText={TEXTS.createAccount} returnTo={from} />
     </AuthCard>

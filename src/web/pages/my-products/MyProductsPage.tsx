@@ -56,7 +56,7 @@ export default function MyProductsPage() {
     onSuccess: async () => {
       toast.success(TOASTS.advertised);
       await invalidate(client, keys.adverts);
-      navigate(paths.dashboard.advertise);
+      await navigate(paths.dashboard.advertise);
     },
     onError: (err) => toast.error(errorMessage(err)),
   });

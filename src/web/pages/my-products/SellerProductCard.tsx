@@ -20,8 +20,8 @@ export function SellerProductCard({
   advertised: boolean;
   deleting: boolean;
   advertising: boolean;
-  onDelete(): void;
-  onAdvertise(): void;
+  onDelete: () => void;
+  onAdvertise: () => void;
 }) {
   const sold = p.status === 'sold';
   const title = `${p.name} — ${p.detail}`;

@@ -34,7 +34,7 @@ export async function paymentLoader({ params }: LoaderFunctionArgs): Promise<Boo
 
 /** The payment page (SPEC §2, §4): item name, amount in Tk., and the card form of the server's provider. */
 export default function PaymentPage() {
-  const booking = useLoaderData() as Booking | null;
+  const booking = useLoaderData<Booking | null>();
   if (!booking) return null;
   return <Payment key={booking._id} booking={booking} />;
 }
@@ -104,7 +104,7 @@ function Payment({ booking }: { booking: Booking }) {
             {paidWith !== null ? (
               <PaidNotice congratulate={!booking.paid} transactionId={paidWith} />
             ) : intent.isError ? (
-              <Problem message={(intent.error as Error).message} />
+              <Problem message={(intent.error).message} />
             ) : config.isError ? (
               <Problem message={T.configFailed} />
             ) : provider === 'stripe' && config.data?.payments.publishableKey ? (

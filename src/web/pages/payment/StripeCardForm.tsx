@@ -20,7 +20,7 @@ export default function StripeCardForm({ publishableKey, ...props }: CardFormPro
   const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    stripeFor(publishableKey).then((s) => live && setStripe(s));
+    void stripeFor(publishableKey).then((s) => live && setStripe(s));
     return () => {
       live = false;
     };

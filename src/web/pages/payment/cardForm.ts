@@ -7,5 +7,5 @@ export interface CardFormProps {
   clientSecret: string | undefined;
   payer: { name: string; email: string };
   /** Records the confirmed payment (POST /api/payments); throws with the server's message when it cannot. */
-  onConfirmed(transactionId: string): Promise<void>;
+  onConfirmed: (transactionId: string) => Promise<void>;
 }

@@ -40,7 +40,7 @@ export default function SignupPage() {
       await upsertUser({ name: name.trim(), email: created.email, option });
       await storeAccessToken(created.email);
       toast.success(TOASTS.signup);
-      navigate(paths.home, { replace: true });
+      await navigate(paths.home, { replace: true });
     } catch (err) {
       setAuthError(errorMessage(err));
     }

@@ -3,8 +3,8 @@
  * Screen". Built from the shared texts by vite.config.ts rather than kept as a file in public/, so
  * the name is written once.
  */
-import { TEXTS } from '#shared/messages.ts';
-import { LAYOUT_TEXTS } from '#shared/texts/public.ts';
+import { TEXTS } from './messages.ts';
+import { LAYOUT_TEXTS } from './texts/public.ts';
 
 /** The daisyUI theme "market" of styles.css: its primary for the browser's bars, base-100 behind the splash screen. */
 export const THEME_COLOR = '#1d4ed8';

@@ -1,0 +1,87 @@
+// ESLint: TypeScript with type information, React hooks, accessibility of JSX, and the boundaries
+// between the client (src/web), the server (src/server) and their contract (src/shared).
+// Formatting is Prettier's job (docs/decisions/005), so eslint-config-prettier comes last.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Regular expressions: in the gitignore-style `group` patterns a leading # starts a comment.
+const serverImports = { regex: '(^#server/|/server/)', message: 'src/web and src/shared never import the server.' };
+const webImports = { regex: '(^#web/|/web/)', message: 'src/server and src/shared never import the client.' };
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'data/', 'src/web/public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // Fastify hooks and React Router loaders are async by contract even when a body does not await.
+      '@typescript-eslint/require-await': 'off',
+      // The zod schemas type every body; `unknown` flows through tests' res.json() on purpose.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: 'react-router', name: 'Response' }] }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Callbacks are typed as properties, so that passing one on (`onClose`, `issued`) is never an unbound method.
+      '@typescript-eslint/method-signature-style': ['error', 'property'],
+    },
+  },
+  {
+    // Tests read untyped answers (`res.json() as T`): the assertion is the point there.
+    files: ['**/*.test.{ts,tsx}', 'src/server/testing/**', 'tests/**'],
+    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [serverImports] }],
+    },
+  },
+  {
+    // A page is reached through the router, never from another page: what two pages share lives in components/.
+    files: ['src/web/pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverImports, { regex: '^\\.\\./(?!\\.\\.)', message: 'A page does not import another page; share through src/web/components.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webImports] }] },
+  },
+  {
+    // The contract runs in both places: no server, no client, no Node API (its tsconfig has no DOM either).
+    files: ['src/shared/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverImports, webImports, { regex: '^node:', message: 'src/shared uses no Node API.' }] },
+      ],
+    },
+  },
+  prettier,
+);
