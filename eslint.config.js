@@ -22,7 +22,10 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Fastify hooks and React Router loaders are async by contract even when a body does not await.
       '@typescript-eslint/require-await': 'off',
       // The zod schemas type every body; `unknown` flows through tests' res.json() on purpose.
@@ -64,7 +67,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [serverImports, { regex: '^\\.\\./(?!\\.\\.)', message: 'A page does not import another page; share through src/web/components.' }] },
+        {
+          patterns: [
+            serverImports,
+            { regex: '^\\.\\./(?!\\.\\.)', message: 'A page does not import another page; share through src/web/components.' },
+          ],
+        },
       ],
     },
   },

@@ -122,7 +122,13 @@ async function main(): Promise<void> {
     });
     const baseline = figures[0]!.rps;
     console.table(
-      figures.map((f) => ({ route: `GET ${f.route}`, 'req/s': Math.round(f.rps), 'p50 ms': f.p50, 'p99 ms': f.p99, 'vs baseline': (f.rps / baseline).toFixed(2) })),
+      figures.map((f) => ({
+        route: `GET ${f.route}`,
+        'req/s': Math.round(f.rps),
+        'p50 ms': f.p50,
+        'p99 ms': f.p99,
+        'vs baseline': (f.rps / baseline).toFixed(2),
+      })),
     );
     const ratio = figures[1]!.rps / baseline;
     console.log(`\nCategory listing at ${ratio.toFixed(2)} of the baseline (target ≥ 0.25): ${ratio >= 0.25 ? 'met' : 'MISSED'}`);

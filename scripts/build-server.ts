@@ -29,7 +29,9 @@ await build({
 // (import.meta.url): that holds only for code in main.js, not in chunks/.
 for (const chunk of readdirSync(`${out}/chunks`).filter((f) => f.endsWith('.js'))) {
   if (readFileSync(`${out}/chunks/${chunk}`, 'utf8').includes('import.meta.url')) {
-    throw new Error(`${chunk} reads files beside itself (import.meta.url), but it lives in chunks/: keep that code out of lazily loaded modules`);
+    throw new Error(
+      `${chunk} reads files beside itself (import.meta.url), but it lives in chunks/: keep that code out of lazily loaded modules`,
+    );
   }
 }
 cpSync('src/server/db/migrations', `${out}/migrations`, { recursive: true });

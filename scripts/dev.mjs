@@ -4,7 +4,11 @@ import { spawn } from 'node:child_process';
 
 const API_PORT = process.env.PORT ?? '3000';
 const children = [
-  ['api', ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'src/server/main.ts'], { PORT: API_PORT, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' }],
+  [
+    'api',
+    ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'src/server/main.ts'],
+    { PORT: API_PORT, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  ],
   ['web', ['node_modules/vite/bin/vite.js'], { MARKET_API_PORT: API_PORT }],
 ].map(([name, args, env]) => {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

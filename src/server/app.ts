@@ -48,7 +48,10 @@ export interface BuildOptions {
 }
 
 /** Builds the whole app: database migrated, categories present, admin ensured, demo data seeded. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance & { ctx: AppContext; database: Database }> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance & { ctx: AppContext; database: Database }> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, serializers: { req: logRequest } },
     bodyLimit: LIMITS.bodyBytes,

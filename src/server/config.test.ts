@@ -43,7 +43,13 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT: '5',
       GOOGLE_CLIENT_ID: '',
     });
-    expect(c).toMatchObject({ PORT: 8080, publicUrl: 'https://market.example.com', fixedOrigin: true, AUTH_RATE_LIMIT: 5, seedDemo: false });
+    expect(c).toMatchObject({
+      PORT: 8080,
+      publicUrl: 'https://market.example.com',
+      fixedOrigin: true,
+      AUTH_RATE_LIMIT: 5,
+      seedDemo: false,
+    });
     expect(c.GOOGLE_CLIENT_ID).toBeUndefined();
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });

@@ -7,7 +7,12 @@ const digits = z.string().regex(/^\d+$/, 'must be a whole number').transform(Num
 /** A comma-separated list of http(s) origins ("https://a.example, https://b.example"), kept as origins. */
 const origins = z
   .string()
-  .transform((list) => list.split(',').map((o) => o.trim()).filter(Boolean))
+  .transform((list) =>
+    list
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)));
 
 const envSchema = z
@@ -66,7 +71,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together' });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together',
+      });
     }
   });
 

@@ -15,7 +15,12 @@ describe('logged URLs carry no email address', () => {
   });
 
   test('a request is logged with its method, redacted path and address, and no headers', () => {
-    const request = { method: 'GET', url: '/api/bookings?email=a%40b.co', ip: '10.0.0.1', headers: { cookie: 'secret' } } as unknown as FastifyRequest;
+    const request = {
+      method: 'GET',
+      url: '/api/bookings?email=a%40b.co',
+      ip: '10.0.0.1',
+      headers: { cookie: 'secret' },
+    } as unknown as FastifyRequest;
     expect(logRequest(request)).toEqual({ method: 'GET', url: '/api/bookings', remoteAddress: '10.0.0.1' });
   });
 });

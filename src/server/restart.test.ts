@@ -54,7 +54,11 @@ test(`data, sessions and the generated secret survive a restart (${kind})`, asyn
   expect(adverts.map((a) => a._id)).toEqual([advertId]);
 
   // The old session cookie and the old access token still sign in.
-  const orders = await app.inject({ method: 'GET', url: `/api/bookings?email=${encodeURIComponent(cast.buyer.email)}`, headers: as(cast.buyer) });
+  const orders = await app.inject({
+    method: 'GET',
+    url: `/api/bookings?email=${encodeURIComponent(cast.buyer.email)}`,
+    headers: as(cast.buyer),
+  });
   expect(orders.statusCode).toBe(200);
   expect((orders.json() as { _id: string }[]).map((b) => b._id)).toEqual([bookingId]);
   const viaToken = await app.inject({ method: 'GET', url: `/api/bookings/${bookingId}`, headers: as(cast.buyer, 'bearer') });
@@ -63,7 +67,11 @@ test(`data, sessions and the generated secret survive a restart (${kind})`, asyn
   expect((reports.json() as { _id: string }[]).map((r) => r._id)).toEqual([reportId]);
 
   // The password still works, and the accounts kept their roles.
-  const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: cast.seller.email, password: 'secret123' } });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: cast.seller.email, password: 'secret123' },
+  });
   expect(signIn.statusCode).toBe(200);
   const sellers = (await app.inject({ method: 'GET', url: '/api/user/sellers', headers: as(cast.admin) })).json() as { email: string }[];
   expect(sellers.map((s) => s.email).sort()).toEqual([cast.seller.email, cast.otherSeller.email].sort());

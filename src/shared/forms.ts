@@ -7,20 +7,14 @@ const required = (message: string) => z.string().trim().min(1, message);
 
 export const loginForm = z.object({
   email: required(VALIDATION.login.emailRequired),
-  password: z
-    .string()
-    .min(1, VALIDATION.login.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, VALIDATION.login.passwordMin),
+  password: z.string().min(1, VALIDATION.login.passwordRequired).min(PASSWORD_MIN_LENGTH, VALIDATION.login.passwordMin),
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
 export const signupForm = z.object({
   name: required(VALIDATION.signup.nameRequired),
   email: required(VALIDATION.signup.emailRequired),
-  password: z
-    .string()
-    .min(1, VALIDATION.signup.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, VALIDATION.signup.passwordMin),
+  password: z.string().min(1, VALIDATION.signup.passwordRequired).min(PASSWORD_MIN_LENGTH, VALIDATION.signup.passwordMin),
   option: z.enum(ACCOUNT_OPTIONS).default(BUYER_OPTION),
 });
 export type SignupForm = z.input<typeof signupForm>;
@@ -38,9 +32,12 @@ export const productForm = z.object({
   detail: required(m.detailRequired),
   date: required(m.dateRequired),
   // The file input's FileList, told apart by shape: the contract names no browser type (its tsconfig has no DOM).
-  photo: z.custom<ArrayLike<unknown>>((v) => typeof v === 'object' && v !== null && 'length' in v && typeof v.length === 'number' && v.length > 0, {
-    message: m.photoRequired,
-  }),
+  photo: z.custom<ArrayLike<unknown>>(
+    (v) => typeof v === 'object' && v !== null && 'length' in v && typeof v.length === 'number' && v.length > 0,
+    {
+      message: m.photoRequired,
+    },
+  ),
 });
 export type ProductForm = z.infer<typeof productForm>;
 

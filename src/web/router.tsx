@@ -62,5 +62,10 @@ export const router = createBrowserRouter([
       { path: 'reportitem', lazy: guarded('admin', () => import('./pages/reported-items/ReportedItemsPage.tsx')) },
     ],
   },
-  { path: '*', Component: MainLayout, HydrateFallback: Spinner, children: [{ path: '*', lazy: page(() => import('./pages/not-found/NotFoundPage.tsx')) }] },
+  {
+    path: '*',
+    Component: MainLayout,
+    HydrateFallback: Spinner,
+    children: [{ path: '*', lazy: page(() => import('./pages/not-found/NotFoundPage.tsx')) }],
+  },
 ]);

@@ -13,7 +13,10 @@ const j = journey('admin', { admin: ADMIN });
 
 const rowOf = (page: Page, text: string) => page.getByRole('table').getByRole('row').filter({ hasText: text });
 const countIn = async (page: Page, n: number) =>
-  eventually(() => page.getByRole('heading', { level: 1 }).first().innerText(), (t) => expect(t).toMatch(new RegExp(`\\(${n}\\)`)));
+  eventually(
+    () => page.getByRole('heading', { level: 1 }).first().innerText(),
+    (t) => expect(t).toMatch(new RegExp(`\\(${n}\\)`)),
+  );
 
 describe('admin', () => {
   let goodSeller: Account;
@@ -29,7 +32,10 @@ describe('admin', () => {
     goodSeller = await j.api.signUp('Seller Account', { name: 'Habib Traders' });
     badSeller = await j.api.signUp('Seller Account', { name: 'Shady Seller' });
     loyalBuyer = await j.api.signUp('Buyers Account', { name: 'Loyal Buyer' });
-    leavingBuyer = await j.api.signUp('Buyers Account', { name: 'Leaving Buyer', email: 'leaving.buyer.from.chattogram.with.a.long.address@example.com' });
+    leavingBuyer = await j.api.signUp('Buyers Account', {
+      name: 'Leaving Buyer',
+      email: 'leaving.buyer.from.chattogram.with.a.long.address@example.com',
+    });
     spamAccount = await j.api.signUp('Buyers Account', { name: 'Spam Account' });
     laptop = await j.api.addProduct(goodSeller, { name: 'Asus', detail: 'ZenBook 14 OLED, Ryzen 7', resell_price: 66000 });
     badLaptop = await j.api.addProduct(badSeller, { name: 'Asus', detail: 'Too good to be true ROG', resell_price: 9000 });
@@ -46,22 +52,31 @@ describe('admin', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await atPath(page, '/dashboard');
     const drawer = page.getByRole('navigation', { name: 'Dashboard' });
-    for (const name of ['All Orders', 'All User', 'All Sellers', 'All Buyers', 'Reported Item']) await visible(drawer.getByRole('link', { name, exact: true }));
+    for (const name of ['All Orders', 'All User', 'All Sellers', 'All Buyers', 'Reported Item'])
+      await visible(drawer.getByRole('link', { name, exact: true }));
     await j.shot(page, 'admin dashboard');
 
     // All Sellers: verify one (the button shows the status, a badge appears), delete another.
     await openDashboardLink(page, 'All Sellers', '/dashboard/allsellers');
     await visible(rowOf(page, goodSeller.email));
     await countIn(page, 2);
-    await rowOf(page, goodSeller.email).getByRole('button', { name: /^Verify\b/ }).click();
+    await rowOf(page, goodSeller.email)
+      .getByRole('button', { name: /^Verify\b/ })
+      .click();
     await confirmIfAsked(page, /verify/i);
     await toast(page, 'Seller Verified successfully');
     await visible(rowOf(page, goodSeller.email).getByRole('button', { name: /^Verified\b/ }));
     await visible(rowOf(page, goodSeller.email).getByRole('img', { name: /verified/i }));
-    expect(await rowOf(page, badSeller.email).getByRole('img', { name: /verified/i }).count()).toBe(0);
+    expect(
+      await rowOf(page, badSeller.email)
+        .getByRole('img', { name: /verified/i })
+        .count(),
+    ).toBe(0);
     await j.shot(page, 'seller verified');
 
-    await rowOf(page, badSeller.email).getByRole('button', { name: /^Delete\b/ }).click();
+    await rowOf(page, badSeller.email)
+      .getByRole('button', { name: /^Delete\b/ })
+      .click();
     await confirmIfAsked(page, /delete/i);
     await toast(page, 'Sellers deleted successfully');
     await hidden(rowOf(page, badSeller.email));
@@ -83,12 +98,20 @@ describe('admin', () => {
     const adminRow = rowOf(page, ADMIN.email);
     expect(await adminRow.getByRole('button', { name: /^Make Admin\b/ }).count()).toBe(0);
     expect(await adminRow.getByRole('button', { name: /^Delete\b/ }).count()).toBe(0);
-    await rowOf(page, loyalBuyer.email).getByRole('button', { name: /^Make Admin\b/ }).click();
+    await rowOf(page, loyalBuyer.email)
+      .getByRole('button', { name: /^Make Admin\b/ })
+      .click();
     await confirmIfAsked(page, /make admin/i);
     await toast(page, 'Make Admin Successful');
     await hidden(rowOf(page, loyalBuyer.email).getByRole('button', { name: /^Make Admin\b/ }));
-    expect(await rowOf(page, loyalBuyer.email).getByRole('button', { name: /^Delete\b/ }).count()).toBe(0);
-    await rowOf(page, spamAccount.email).getByRole('button', { name: /^Delete\b/ }).click();
+    expect(
+      await rowOf(page, loyalBuyer.email)
+        .getByRole('button', { name: /^Delete\b/ })
+        .count(),
+    ).toBe(0);
+    await rowOf(page, spamAccount.email)
+      .getByRole('button', { name: /^Delete\b/ })
+      .click();
     await confirmIfAsked(page, /delete/i);
     await toast(page, 'Account deleted successfully');
     await hidden(rowOf(page, spamAccount.email));
@@ -101,7 +124,9 @@ describe('admin', () => {
       return region.scrollWidth - region.clientWidth;
     });
     expect(sideways, 'the table does not scroll sideways').toBeLessThanOrEqual(0);
-    const deleteBox = (await rowOf(page, leavingBuyer.email).getByRole('button', { name: /^Delete\b/ }).boundingBox())!;
+    const deleteBox = (await rowOf(page, leavingBuyer.email)
+      .getByRole('button', { name: /^Delete\b/ })
+      .boundingBox())!;
     expect(deleteBox.x + deleteBox.width).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -109,8 +134,14 @@ describe('admin', () => {
     await openDashboardLink(page, 'All Buyers', '/dashboard/allbuyers');
     await visible(rowOf(page, leavingBuyer.email));
     expect(await rowOf(page, loyalBuyer.email).innerText()).toContain('Admin + Buyer');
-    expect(await rowOf(page, loyalBuyer.email).getByRole('button', { name: /^Delete\b/ }).count()).toBe(0);
-    await rowOf(page, leavingBuyer.email).getByRole('button', { name: /^Delete\b/ }).click();
+    expect(
+      await rowOf(page, loyalBuyer.email)
+        .getByRole('button', { name: /^Delete\b/ })
+        .count(),
+    ).toBe(0);
+    await rowOf(page, leavingBuyer.email)
+      .getByRole('button', { name: /^Delete\b/ })
+      .click();
     await confirmIfAsked(page, /delete/i);
     await toast(page, 'Buyers deleted successfully');
     await hidden(rowOf(page, leavingBuyer.email));

@@ -13,12 +13,27 @@ import { atPath, expectRed, hidden, logOutThroughUi, signInThroughUi, toast, vis
 
 const j = journey('auth');
 
-const ROLE_LINKS = ['My Orders', 'Add A Product', 'My Products', 'Advertise Item', 'All Orders', 'All User', 'All Sellers', 'All Buyers', 'Reported Item'];
+const ROLE_LINKS = [
+  'My Orders',
+  'Add A Product',
+  'My Products',
+  'Advertise Item',
+  'All Orders',
+  'All User',
+  'All Sellers',
+  'All Buyers',
+  'Reported Item',
+];
 
 /** The role links of the dashboard drawer (SPEC §2), in order; other links (a profile, home) are left out. */
 async function drawerLinks(page: Page): Promise<string[]> {
   const drawer = page.getByRole('navigation', { name: 'Dashboard' });
-  await visible(drawer.getByRole('link').filter({ hasText: /My Orders|Add A Product|All Orders/ }).first());
+  await visible(
+    drawer
+      .getByRole('link')
+      .filter({ hasText: /My Orders|Add A Product|All Orders/ })
+      .first(),
+  );
   return (await drawer.getByRole('link').allInnerTexts()).map((t) => t.trim()).filter((t) => ROLE_LINKS.includes(t));
 }
 
@@ -103,13 +118,15 @@ describe('sign up and login', () => {
     const page = await j.newPage();
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    for (const message of ['Name is required', 'Email is required', 'Password is required']) await visible(page.getByText(message, { exact: true }));
+    for (const message of ['Name is required', 'Email is required', 'Password is required'])
+      await visible(page.getByText(message, { exact: true }));
     await j.shot(page, 'sign up required messages');
 
     await fillSignUp(page, { name: 'Short', email: 'short@example.com', password: '12345' });
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await visible(page.getByText('Password at least 6 characters or longer', { exact: true }));
-    for (const message of ['Name is required', 'Email is required', 'Password is required']) await hidden(page.getByText(message, { exact: true }));
+    for (const message of ['Name is required', 'Email is required', 'Password is required'])
+      await hidden(page.getByText(message, { exact: true }));
     expect(page.url()).toMatch(/\/signup$/);
   });
 

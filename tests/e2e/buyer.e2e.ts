@@ -26,7 +26,12 @@ describe('buyer', () => {
     buyer = await j.api.signUp('Buyers Account', { name: 'Rumana Akter' });
     keep = await j.api.addProduct(seller, { name: 'Dell', detail: 'Latitude 5420, Core i5, 16 GB', price: 90000, resell_price: 52000 });
     drop = await j.api.addProduct(seller, { name: 'Dell', detail: 'Inspiron 15 3511, Core i3, 8 GB', price: 60000, resell_price: 37000 });
-    reported = await j.api.addProduct(seller, { name: 'Dell', detail: 'Vostro 3400 with a cracked screen', price: 50000, resell_price: 21000 });
+    reported = await j.api.addProduct(seller, {
+      name: 'Dell',
+      detail: 'Vostro 3400 with a cracked screen',
+      price: 50000,
+      resell_price: 21000,
+    });
   });
 
   it('books two items, removes the unpaid one from My Orders, and reports an item', async () => {
@@ -105,15 +110,23 @@ describe('buyer', () => {
     for (const header of ['Image', 'Title', 'Price', 'Payment', 'Action']) await visible(table.getByRole('columnheader', { name: header }));
     expect(await rowOf(52000).innerText()).toContain('Pending');
     await visible(rowOf(52000).getByRole('link', { name: /^Pay\b/ }));
-    await eventually(() => page.getByRole('heading', { level: 1 }).first().innerText(), (t) => expect(t).toMatch(/\(2\)/));
+    await eventually(
+      () => page.getByRole('heading', { level: 1 }).first().innerText(),
+      (t) => expect(t).toMatch(/\(2\)/),
+    );
     await j.shot(page, 'my orders');
 
-    await rowOf(37000).getByRole('button', { name: /^(Delete|Remove)\b/ }).click();
+    await rowOf(37000)
+      .getByRole('button', { name: /^(Delete|Remove)\b/ })
+      .click();
     await confirmIfAsked(page, /delete|remove/i);
     await toast(page, 'Order deleted');
     await hidden(rowOf(37000));
     await visible(rowOf(52000));
-    await eventually(() => page.getByRole('heading', { level: 1 }).first().innerText(), (t) => expect(t).toMatch(/\(1\)/));
+    await eventually(
+      () => page.getByRole('heading', { level: 1 }).first().innerText(),
+      (t) => expect(t).toMatch(/\(1\)/),
+    );
     await j.shot(page, 'unpaid order removed');
 
     const bookings = await j.api.bookingsOf(buyer);
@@ -141,7 +154,10 @@ describe('buyer', () => {
     await openDashboardLink(page, 'My Orders', '/dashboard/orders');
     await visible(rowOf(52000));
     // Each order is a card there: Pay and Delete in reach without scrolling sideways.
-    for (const control of [rowOf(52000).getByRole('link', { name: /^Pay\b/ }), rowOf(52000).getByRole('button', { name: /^(Delete|Remove)\b/ })]) {
+    for (const control of [
+      rowOf(52000).getByRole('link', { name: /^Pay\b/ }),
+      rowOf(52000).getByRole('button', { name: /^(Delete|Remove)\b/ }),
+    ]) {
       const box = (await control.boundingBox())!;
       expect(box.x + box.width, 'the control lies within the 375 px screen').toBeLessThanOrEqual(375);
     }

@@ -15,7 +15,12 @@ const j = journey('google', {
     const appUrl = `http://127.0.0.1:${port}`;
     idp = await startOidcProvider({ appUrl, user: { email: 'mitu.google@example.com', name: 'Mitu Rahman' } });
     return {
-      env: { PUBLIC_URL: appUrl, GOOGLE_CLIENT_ID: idp.clientId, GOOGLE_CLIENT_SECRET: idp.clientSecret, GOOGLE_DISCOVERY_URL: idp.discoveryUrl },
+      env: {
+        PUBLIC_URL: appUrl,
+        GOOGLE_CLIENT_ID: idp.clientId,
+        GOOGLE_CLIENT_SECRET: idp.clientSecret,
+        GOOGLE_DISCOVERY_URL: idp.discoveryUrl,
+      },
       stop: () => idp!.close(),
     };
   },

@@ -14,7 +14,13 @@ const j = journey('guards', { admin: ADMIN });
 
 const BUYER_ROUTES = ['/dashboard/orders'];
 const SELLER_ROUTES = ['/dashboard/addproduct', '/dashboard/myproduct', '/dashboard/advertise'];
-const ADMIN_ROUTES = ['/dashboard/allorders', '/dashboard/allusers', '/dashboard/allsellers', '/dashboard/allbuyers', '/dashboard/reportitem'];
+const ADMIN_ROUTES = [
+  '/dashboard/allorders',
+  '/dashboard/allusers',
+  '/dashboard/allsellers',
+  '/dashboard/allbuyers',
+  '/dashboard/reportitem',
+];
 
 /** Opens each route and expects the guard to send the user to /login. */
 async function expectSentToLogin(page: Page, routes: string[]) {

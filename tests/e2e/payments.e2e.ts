@@ -76,7 +76,10 @@ describe('payments', () => {
     // My Orders → Pay.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await openDashboardLink(page, 'My Orders', '/dashboard/orders');
-    const row = page.getByRole('table').getByRole('row').filter({ hasText: /58,?500/ });
+    const row = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: /58,?500/ });
     await visible(row);
     expect(await row.innerText()).toContain('Pending');
     await row.getByRole('link', { name: /^Pay\b/ }).click();
@@ -112,7 +115,11 @@ describe('payments', () => {
     await page.route('**/api/payments', (route) => {
       recordAttempts += 1;
       if (recordAttempts === 1) {
-        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'payments-unavailable', message: 'Card payments are not available right now.' }) });
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'payments-unavailable', message: 'Card payments are not available right now.' }),
+        });
       }
       return route.continue();
     });
@@ -125,7 +132,10 @@ describe('payments', () => {
 
     // My Orders: Paid, 'Order confirmed', no Pay and no Delete.
     await page.goto('/dashboard/orders');
-    const paidRow = page.getByRole('table').getByRole('row').filter({ hasText: /58,?500/ });
+    const paidRow = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: /58,?500/ });
     await visible(paidRow.getByText('Paid', { exact: true }));
     await visible(paidRow.getByText('Order confirmed'));
     expect(await paidRow.getByRole('link', { name: /^Pay\b/ }).count()).toBe(0);
@@ -136,7 +146,10 @@ describe('payments', () => {
     const rivalPage = await j.newPage();
     await signInThroughUi(rivalPage, rival);
     await rivalPage.goto('/dashboard/orders');
-    const lateRow = rivalPage.getByRole('table').getByRole('row').filter({ hasText: /58,?500/ });
+    const lateRow = rivalPage
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: /58,?500/ });
     await visible(lateRow.getByText('Sold to another buyer'));
     expect(await lateRow.getByRole('link', { name: /^Pay\b/ }).count()).toBe(0);
     await visible(lateRow.getByRole('button', { name: /^(Delete|Remove)\b/ }));

@@ -8,7 +8,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/api.ts';
 import { makeNoisePng, makePng } from './support/images.ts';
 import { allowHttpError, journey } from './support/journey.ts';
-import { addProductThroughUi, atPath, confirmIfAsked, eventually, hidden, openDashboardLink, signInThroughUi, toast, visible } from './support/ui.ts';
+import {
+  addProductThroughUi,
+  atPath,
+  confirmIfAsked,
+  eventually,
+  hidden,
+  openDashboardLink,
+  signInThroughUi,
+  toast,
+  visible,
+} from './support/ui.ts';
 
 const j = journey('seller');
 
@@ -50,7 +60,8 @@ describe('seller', () => {
     const brands = await page.getByLabel('Product Name').locator('option').allInnerTexts();
     for (const b of ['Hp', 'Asus', 'Lenovo', 'MSI', 'Acer', 'Apple', 'Dell', 'Microsoft', 'Avita']) expect(brands).toContain(b);
     const categories = await page.getByLabel('Product Category_ID').locator('option').allInnerTexts();
-    for (const c of ['01-Hp', '02-Asus', '03-Lenovo', '04-MSI', '05-Acer', '06-Apple', '07-Dell', '08-Microsoft', '09-Avita']) expect(categories).toContain(c);
+    for (const c of ['01-Hp', '02-Asus', '03-Lenovo', '04-MSI', '05-Acer', '06-Apple', '07-Dell', '08-Microsoft', '09-Avita'])
+      expect(categories).toContain(c);
     await j.shot(page, 'add product form');
 
     // Every field is required (SPEC §5); Seller Name is filled from the account.
@@ -80,7 +91,9 @@ describe('seller', () => {
     await page.getByLabel('Product used time').fill(PRODUCT.use);
     await page.getByLabel('Product Detail').fill(PRODUCT.detail);
     await page.getByLabel('Posted time').fill(PRODUCT.date);
-    await page.getByLabel('Photo').setInputFiles({ name: 'thinkpad.png', mimeType: 'image/png', buffer: await makePng('ThinkPad T14', { r: 170, g: 30, b: 40 }) });
+    await page
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'thinkpad.png', mimeType: 'image/png', buffer: await makePng('ThinkPad T14', { r: 170, g: 30, b: 40 }) });
     await hidden(page.getByText('Photo is required', { exact: true }));
     await j.shot(page, 'add product filled');
     await page.getByRole('button', { name: 'Add Product' }).click();
@@ -88,17 +101,30 @@ describe('seller', () => {
     await toast(page, 'Product added successfully');
     await atPath(page, '/dashboard/myproduct');
     await visible(heading(page, 'My Products'));
-    await eventually(() => heading(page, 'My Products').innerText(), (t) => expect(t).toMatch(/\(1\)/));
+    await eventually(
+      () => heading(page, 'My Products').innerText(),
+      (t) => expect(t).toMatch(/\(1\)/),
+    );
     const card = page.getByRole('article').filter({ hasText: PRODUCT.detail });
     await visible(card);
     const photo = card.getByRole('img');
-    await eventually(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth), (w) => expect(w).toBeGreaterThan(0));
+    await eventually(
+      () => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      (w) => expect(w).toBeGreaterThan(0),
+    );
     expect(await card.innerText()).toMatch(/61,?000\s*Tk\.|Tk\.\s*61,?000/);
     await j.shot(page, 'my products');
 
     // Listed in its category, with the prices as whole numbers.
     const listed = (await j.api.categoryItems('03')).find((p) => p.detail === PRODUCT.detail);
-    expect(listed).toMatchObject({ name: 'Lenovo', category_id: '03', price: 95000, resell_price: 61000, seller: seller.name, email: seller.email });
+    expect(listed).toMatchObject({
+      name: 'Lenovo',
+      category_id: '03',
+      price: 95000,
+      resell_price: 61000,
+      seller: seller.name,
+      email: seller.email,
+    });
     expect(listed!.image).toMatch(/^\/images\//);
 
     // Advertise: lands on /dashboard/advertise with the item and its count.
@@ -107,7 +133,10 @@ describe('seller', () => {
     await atPath(page, '/dashboard/advertise');
     const advert = page.getByRole('article').filter({ hasText: PRODUCT.detail });
     await visible(advert);
-    await eventually(() => page.getByRole('heading', { level: 1 }).first().innerText(), (t) => expect(t).toMatch(/\(1\)/));
+    await eventually(
+      () => page.getByRole('heading', { level: 1 }).first().innerText(),
+      (t) => expect(t).toMatch(/\(1\)/),
+    );
     await j.shot(page, 'advertised');
 
     // It shows on the home page.
@@ -118,10 +147,17 @@ describe('seller', () => {
     // Remove the advert.
     await page.goto('/dashboard');
     await openDashboardLink(page, 'Advertise Item', '/dashboard/advertise');
-    await page.getByRole('article').filter({ hasText: PRODUCT.detail }).getByRole('button', { name: /^Remove\b/ }).click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: PRODUCT.detail })
+      .getByRole('button', { name: /^Remove\b/ })
+      .click();
     await confirmIfAsked(page, /remove/i);
     await hidden(page.getByRole('article').filter({ hasText: PRODUCT.detail }));
-    await eventually(() => page.getByRole('heading', { level: 1 }).first().innerText(), (t) => expect(t).toMatch(/\(0\)/));
+    await eventually(
+      () => page.getByRole('heading', { level: 1 }).first().innerText(),
+      (t) => expect(t).toMatch(/\(0\)/),
+    );
     await j.shot(page, 'advert removed');
     await page.goto('/');
     await visible(page.getByRole('heading', { level: 1, name: /welcome/i }));
@@ -131,11 +167,18 @@ describe('seller', () => {
     // Delete the product.
     await page.goto('/dashboard');
     await openDashboardLink(page, 'My Products', '/dashboard/myproduct');
-    await page.getByRole('article').filter({ hasText: PRODUCT.detail }).getByRole('button', { name: /^Delete\b/ }).click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: PRODUCT.detail })
+      .getByRole('button', { name: /^Delete\b/ })
+      .click();
     await confirmIfAsked(page, /delete/i);
     await toast(page, 'Product deleted successfully');
     await hidden(page.getByRole('article').filter({ hasText: PRODUCT.detail }));
-    await eventually(() => heading(page, 'My Products').innerText(), (t) => expect(t).toMatch(/\(0\)/));
+    await eventually(
+      () => heading(page, 'My Products').innerText(),
+      (t) => expect(t).toMatch(/\(0\)/),
+    );
     await j.shot(page, 'product deleted');
 
     await page.goto('/itemName/03');
@@ -150,7 +193,12 @@ describe('seller', () => {
     // About 1.4 MB at 512 kB/s: a few seconds of upload.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 512 * 1024,
+    });
     const progress = page.getByRole('progressbar', { name: 'Photo upload' });
     const seen: number[] = [];
     const watching = (async () => {
@@ -161,7 +209,12 @@ describe('seller', () => {
         await page.waitForTimeout(100);
       }
     })();
-    await addProductThroughUi(page, { ...PRODUCT, seller: seller.name, detail: 'IdeaPad 5 Pro, a photo taken on a phone', photo: await makeNoisePng(800, 600) });
+    await addProductThroughUi(page, {
+      ...PRODUCT,
+      seller: seller.name,
+      detail: 'IdeaPad 5 Pro, a photo taken on a phone',
+      photo: await makeNoisePng(800, 600),
+    });
     await watching;
     expect(seen.filter((v) => v > 0 && v < 100).length, `progress values seen: ${seen.join(', ')}`).toBeGreaterThan(0);
     expect(seen, 'the progress only grows').toEqual([...seen].sort((a, b) => a - b));
@@ -175,8 +228,17 @@ describe('seller', () => {
     await page.goto('/dashboard/addproduct');
     await visible(page.getByLabel('Photo'));
     await page.getByLabel('Product Detail').fill('Not a photo at all');
-    await page.getByLabel('Photo').setInputFiles({ name: 'laptop.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image') });
-    for (const [label, value] of [['Price', '1000'], ['Resell_Price', '900'], ['Phone Number', '01700-000000'], ['Location', 'Dhaka'], ['Product used time', '1 year'], ['Posted time', 'Today']]) {
+    await page
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'laptop.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image') });
+    for (const [label, value] of [
+      ['Price', '1000'],
+      ['Resell_Price', '900'],
+      ['Phone Number', '01700-000000'],
+      ['Location', 'Dhaka'],
+      ['Product used time', '1 year'],
+      ['Posted time', 'Today'],
+    ]) {
       await page.getByLabel(label!, { exact: true }).fill(value!);
     }
     await page.getByLabel('Product Name').selectOption('Hp');

@@ -22,7 +22,8 @@ const DISCOUNTS: [string, number][] = [
   ['Dell', 15],
   ['Lenovo', 18],
 ];
-const TK = (n: number) => new RegExp(`(Tk\\.\\s*${n.toLocaleString('en-US')}|${n.toLocaleString('en-US')}\\s*Tk\\.|Tk\\.\\s*${n}\\b|\\b${n}\\s*Tk\\.)`);
+const TK = (n: number) =>
+  new RegExp(`(Tk\\.\\s*${n.toLocaleString('en-US')}|${n.toLocaleString('en-US')}\\s*Tk\\.|Tk\\.\\s*${n}\\b|\\b${n}\\s*Tk\\.)`);
 
 describe('visitor', () => {
   let seller: Account;
@@ -31,8 +32,21 @@ describe('visitor', () => {
 
   beforeAll(async () => {
     seller = await j.api.signUp('Seller Account', { name: 'Nusrat Jahan' });
-    hp = await j.api.addProduct(seller, { name: 'Hp', detail: 'ProBook 450 G8, Core i5, 8 GB', price: 85000, resell_price: 52000, location: 'Dhanmondi', use: '2 years', date: 'Today' });
-    advertised = await j.api.addProduct(seller, { name: 'Apple', detail: 'MacBook Air M1, 8 GB, 256 GB', price: 120000, resell_price: 78000 });
+    hp = await j.api.addProduct(seller, {
+      name: 'Hp',
+      detail: 'ProBook 450 G8, Core i5, 8 GB',
+      price: 85000,
+      resell_price: 52000,
+      location: 'Dhanmondi',
+      use: '2 years',
+      date: 'Today',
+    });
+    advertised = await j.api.addProduct(seller, {
+      name: 'Apple',
+      detail: 'MacBook Air M1, 8 GB, 256 GB',
+      price: 120000,
+      resell_price: 78000,
+    });
     await j.api.advertise(seller, advertised);
   });
 
@@ -64,10 +78,16 @@ describe('visitor', () => {
     expect(await main.getByText('Coming Soon', { exact: true }).count()).toBeGreaterThan(0);
     expect(await main.getByText('Announce latter').count()).toBe(await main.getByText('Coming Soon', { exact: true }).count());
     // 6: the four promises.
-    for (const promise of ['15 days easy replacement', '100% fresh products', '2 days cash on delivery']) await visible(main.getByText(promise).first());
+    for (const promise of ['15 days easy replacement', '100% fresh products', '2 days cash on delivery'])
+      await visible(main.getByText(promise).first());
     expect(text).toMatch(/exchange of any products?/i);
     // 7: four reviews.
-    expect(await main.getByRole('region', { name: /review|customer|say/i }).locator('blockquote').count()).toBe(4);
+    expect(
+      await main
+        .getByRole('region', { name: /review|customer|say/i })
+        .locator('blockquote')
+        .count(),
+    ).toBe(4);
     // 8: 30000+ sellers and buyers, 10 years.
     expect(text).toMatch(/30000\+[\s\S]{0,40}sellers and buyers|sellers and buyers[\s\S]{0,40}30000\+/i);
     expect(text).toContain('10 years');
@@ -86,7 +106,10 @@ describe('visitor', () => {
   it('sends a message through the contact form and sees the toast for 5 seconds', async () => {
     const page = await j.newPage();
     await page.goto('/');
-    const form = page.getByRole('main').locator('form').filter({ has: page.getByRole('button', { name: "Let's talk" }) });
+    const form = page
+      .getByRole('main')
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: "Let's talk" }) });
     await form.getByRole('button', { name: "Let's talk" }).click();
     // Name, email and message are required: nothing is sent yet.
     await page.waitForTimeout(500);
@@ -119,7 +142,17 @@ describe('visitor', () => {
     const card = page.getByRole('article').filter({ hasText: hp.detail });
     await visible(card);
     const cardText = await card.innerText();
-    for (const label of ['Brand', 'Version', 'Original Price', 'Resell Price', 'Used', 'Location', 'Posted time', 'Seller Name', 'Contact']) {
+    for (const label of [
+      'Brand',
+      'Version',
+      'Original Price',
+      'Resell Price',
+      'Used',
+      'Location',
+      'Posted time',
+      'Seller Name',
+      'Contact',
+    ]) {
       expect(cardText, `the card shows "${label}"`).toContain(label);
     }
     expect(cardText).toMatch(TK(85000));
@@ -172,7 +205,10 @@ describe('visitor', () => {
   it('reads the blogs', async () => {
     const page = await j.newPage();
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: /blogs?/i }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /blogs?/i })
+      .click();
     await atPath(page, '/blogs');
     const main = page.getByRole('main');
     const questions = main.getByRole('heading', { level: 2 });
@@ -198,7 +234,10 @@ describe('visitor', () => {
     await page.goto('/');
     await visible(page.getByRole('heading', { level: 1, name: /welcome/i }));
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('contentinfo').getByRole('link', { name: /blogs?/i }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /blogs?/i })
+      .click();
     await reloaded;
     await atPath(page, '/blogs');
     await visible(page.getByRole('main').getByRole('article').first());
@@ -220,7 +259,9 @@ describe('visitor', () => {
     await page.goto('/');
     await visible(page.getByRole('heading', { level: 1, name: /welcome/i }));
     const links = await page.evaluate(() =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')].map((l) => ({ rel: l.rel, href: l.href })),
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')].map(
+        (l) => ({ rel: l.rel, href: l.href }),
+      ),
     );
     expect(links.map((l) => l.rel).sort()).toEqual(['apple-touch-icon', 'icon', 'icon', 'manifest']);
     for (const { rel, href } of links) {
@@ -234,9 +275,19 @@ describe('visitor', () => {
     const cdp = await page.context().newCDPSession(page);
     const { errors, data } = (await cdp.send('Page.getAppManifest', {})) as { errors: { message: string }[]; data?: string };
     expect(errors).toEqual([]);
-    const manifest = JSON.parse(data ?? '{}') as { name: string; short_name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    const manifest = JSON.parse(data ?? '{}') as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'Market', short_name: 'Market', start_url: '/', display: 'standalone' });
-    for (const size of ['192x192', '512x512']) expect(manifest.icons.some((i) => i.sizes === size && i.type === 'image/png'), size).toBe(true);
+    for (const size of ['192x192', '512x512'])
+      expect(
+        manifest.icons.some((i) => i.sizes === size && i.type === 'image/png'),
+        size,
+      ).toBe(true);
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
     for (const icon of manifest.icons) {
       const res = await page.request.get(icon.src);

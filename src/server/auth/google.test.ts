@@ -123,7 +123,12 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     expect(decodeProtectedHeader(idToken).alg).toBe('RS256');
     const claims = decodeJwt(idToken);
     const authorize = visited.find((u) => u.origin === idp.issuer && u.pathname === '/auth');
-    expect(claims).toMatchObject({ iss: idp.issuer, aud: idp.clientId, email: 'rahim.google@example.com', nonce: authorize?.searchParams.get('nonce') });
+    expect(claims).toMatchObject({
+      iss: idp.issuer,
+      aud: idp.clientId,
+      email: 'rahim.google@example.com',
+      nonce: authorize?.searchParams.get('nonce'),
+    });
 
     // The access token of SPEC §7 is issued for the Google user too.
     const jwt = await fetch(`${appUrl}/api/jwt?email=${encodeURIComponent('rahim.google@example.com')}`, { headers: { cookie } });
@@ -137,7 +142,11 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     const second = new CookieJar();
     await signInWithGoogle(appUrl, second, `${appUrl}/`);
     const idOf = async (jar: CookieJar) =>
-      ((await (await fetch(`${appUrl}/api/auth/get-session`, { headers: { cookie: jar.header(new URL(appUrl)) } })).json()) as { user: { id: string } }).user.id;
+      (
+        (await (await fetch(`${appUrl}/api/auth/get-session`, { headers: { cookie: jar.header(new URL(appUrl)) } })).json()) as {
+          user: { id: string };
+        }
+      ).user.id;
     expect(await idOf(first)).toBe(await idOf(second));
   });
 

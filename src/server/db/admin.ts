@@ -23,7 +23,8 @@ export async function ensureAdmin(ctx: Pick<AppContext, 'config' | 'db' | 'auth'
     if (!current) {
       const hash = await auth.password.hash(password);
       if (credential) await auth.internalAdapter.updatePassword(existing.id, hash);
-      else await auth.internalAdapter.linkAccount({ userId: existing.id, providerId: 'credential', accountId: existing.id, password: hash });
+      else
+        await auth.internalAdapter.linkAccount({ userId: existing.id, providerId: 'credential', accountId: existing.id, password: hash });
       await ctx.db.delete(session).where(eq(session.userId, existing.id));
     }
   }

@@ -18,7 +18,9 @@ describe('the empty database made at build time', () => {
 
     const first = await openDatabase({ dataDir, emptyDatabase: template });
     expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
-    const applied = (await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+    const applied = (await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(applied.rows[0]!.n).toBe(journal.entries.length);
     await first.db.insert(categories).values({ id: '99', name: 'Kept Laptop' });
     await first.close();

@@ -27,7 +27,11 @@ afterAll(async () => {
 
 const signIn = async (target: TestApp, email: string, password: string) => {
   const res = await target.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
-  const cookie = [res.headers['set-cookie']].flat().filter(Boolean).map((c) => String(c).split(';')[0]).join('; ');
+  const cookie = [res.headers['set-cookie']]
+    .flat()
+    .filter(Boolean)
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
   return { status: res.statusCode, headers: { cookie } };
 };
 const tally = async (target: TestApp) => ({
@@ -39,7 +43,9 @@ const tally = async (target: TestApp) => ({
 const demoState = async (target: TestApp) => {
   const { db } = target.ctx;
   const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
-  const users = await db.select({ email: user.email, name: user.name, option: user.option, role: user.role, status: user.status }).from(user);
+  const users = await db
+    .select({ email: user.email, name: user.name, option: user.option, role: user.role, status: user.status })
+    .from(user);
   const items = await db
     .select({
       name: products.name,
@@ -81,7 +87,11 @@ type DemoState = Awaited<ReturnType<typeof demoState>>;
 
 type Product = { _id: string; image: string; category_id: string; sellerVerified: boolean; email: string };
 const listing = async (target: TestApp) =>
-  (await Promise.all(CATEGORIES.map(async (c) => (await target.inject({ method: 'GET', url: `/api/itemName/${c.id}` })).json() as Product[]))).flat();
+  (
+    await Promise.all(
+      CATEGORIES.map(async (c) => (await target.inject({ method: 'GET', url: `/api/itemName/${c.id}` })).json() as Product[]),
+    )
+  ).flat();
 
 describe('the demo marketplace', () => {
   test('an uninterrupted first start writes each demo account, product and advert once', () => {
@@ -97,13 +107,18 @@ describe('the demo marketplace', () => {
     const email = ADMIN.ADMIN_EMAIL.toLowerCase();
     const admin = await signIn(app, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     expect(admin.status).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/users/admin/${encodeURIComponent(email)}`, headers: admin.headers })).json()).toEqual({ isAdmin: true });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/users/admin/${encodeURIComponent(email)}`, headers: admin.headers })).json(),
+    ).toEqual({ isAdmin: true });
     expect((await app.inject({ method: 'GET', url: '/api/users', headers: admin.headers })).statusCode).toBe(200);
   });
 
   test('has sellers, some verified and some not, who sign in with the demo password, and a buyer', async () => {
     const admin = await signIn(app, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
-    const sellers = (await app.inject({ method: 'GET', url: '/api/user/sellers', headers: admin.headers })).json() as { email: string; status: string | null }[];
+    const sellers = (await app.inject({ method: 'GET', url: '/api/user/sellers', headers: admin.headers })).json() as {
+      email: string;
+      status: string | null;
+    }[];
     expect(sellers.map((s) => s.email).sort()).toEqual(DEMO_SELLERS.map((s) => s.email).sort());
     expect(sellers.filter((s) => s.status === 'Verified').length).toBeGreaterThanOrEqual(1);
     expect(sellers.filter((s) => s.status === null).length).toBeGreaterThanOrEqual(1);
@@ -196,7 +211,12 @@ describe('a first start killed while seeding', () => {
   const failingPhotos = (target: TestApp): AppContext['images'] =>
     Object.assign(Object.create(target.ctx.images) as AppContext['images'], { put: () => Promise.reject(killed()) });
   const counts = async (target: TestApp) => ({
-    demoUsers: (await target.ctx.db.select({ n: count() }).from(user).where(sql`${user.email} like '%@market.demo'`))[0]!.n,
+    demoUsers: (
+      await target.ctx.db
+        .select({ n: count() })
+        .from(user)
+        .where(sql`${user.email} like '%@market.demo'`)
+    )[0]!.n,
     products: (await target.ctx.db.select({ n: count() }).from(products))[0]!.n,
     adverts: (await target.ctx.db.select({ n: count() }).from(advertisements))[0]!.n,
   });
@@ -228,7 +248,9 @@ describe('a first start killed while seeding', () => {
       await first.ctx.db.delete(account).where(eq(account.userId, created.user.id));
       throw killed();
     };
-    const dying = Object.assign(Object.create(auth) as typeof auth, { api: Object.assign(Object.create(auth.api) as typeof auth.api, { signUpEmail }) });
+    const dying = Object.assign(Object.create(auth) as typeof auth, {
+      api: Object.assign(Object.create(auth.api) as typeof auth.api, { signUpEmail }),
+    });
     await expect(seedDemo({ ...first.ctx, auth: dying })).rejects.toThrow('killed');
     expect(await counts(first)).toEqual({ demoUsers: 2, products: 0, adverts: 0 });
 
@@ -242,7 +264,9 @@ describe('a first start killed while seeding', () => {
   test('the products and adverts are written all or nothing, and the next start writes them', async () => {
     const first = await start({ SEED_DEMO: '0' });
     // The adverts are written after the products: failing them must take the products back too.
-    await first.ctx.db.execute(sql.raw(`create function die() returns trigger language plpgsql as $$ begin raise exception 'killed'; end $$`));
+    await first.ctx.db.execute(
+      sql.raw(`create function die() returns trigger language plpgsql as $$ begin raise exception 'killed'; end $$`),
+    );
     await first.ctx.db.execute(sql.raw('create trigger die before insert on advertisements for each statement execute function die()'));
     await expect(seedDemo(first.ctx)).rejects.toMatchObject({ cause: { message: 'killed' } });
     expect(await counts(first)).toEqual({ demoUsers: DEMO_SELLERS.length + 1, products: 0, adverts: 0 });
@@ -274,7 +298,9 @@ describe('a first start killed while seeding', () => {
     const real = await signUp(first, { option: 'Seller Account' });
     const next = await start();
     expect(await counts(next)).toEqual({ demoUsers: 0, products: 0, adverts: 0 });
-    expect((await next.ctx.db.select({ email: user.email }).from(user)).map((u) => u.email).sort()).toEqual([ADMIN.ADMIN_EMAIL.toLowerCase(), real.email].sort());
+    expect((await next.ctx.db.select({ email: user.email }).from(user)).map((u) => u.email).sort()).toEqual(
+      [ADMIN.ADMIN_EMAIL.toLowerCase(), real.email].sort(),
+    );
   });
 
   test('an interrupted seed is not resumed once a real user has signed up', async () => {

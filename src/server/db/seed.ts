@@ -16,14 +16,42 @@ export const DEMO_SELLERS = [
 export const DEMO_BUYER = { name: 'Sadia Islam', email: 'sadia@market.demo' };
 
 const MODELS: Record<string, string[]> = {
-  Hp: ['Pavilion 15, Core i5 11th gen, 8 GB, 512 GB SSD', 'EliteBook 840 G6, Core i7, 16 GB', 'Victus 16, Ryzen 5, RTX 3050', 'ProBook 450 G8, Core i5, 8 GB', 'Envy x360, Ryzen 7, touch screen'],
-  Asus: ['VivoBook 15, Core i3, 8 GB', 'ZenBook 14 OLED, Core i7, 16 GB', 'TUF Gaming F15, Core i5, GTX 1650', 'ROG Strix G15, Ryzen 7, RTX 3060'],
-  Lenovo: ['ThinkPad T480, Core i5, 16 GB', 'IdeaPad 3, Ryzen 5, 8 GB', 'Legion 5, Ryzen 7, RTX 3060', 'ThinkPad X1 Carbon Gen 7, Core i7', 'Yoga Slim 7, Ryzen 5'],
+  Hp: [
+    'Pavilion 15, Core i5 11th gen, 8 GB, 512 GB SSD',
+    'EliteBook 840 G6, Core i7, 16 GB',
+    'Victus 16, Ryzen 5, RTX 3050',
+    'ProBook 450 G8, Core i5, 8 GB',
+    'Envy x360, Ryzen 7, touch screen',
+  ],
+  Asus: [
+    'VivoBook 15, Core i3, 8 GB',
+    'ZenBook 14 OLED, Core i7, 16 GB',
+    'TUF Gaming F15, Core i5, GTX 1650',
+    'ROG Strix G15, Ryzen 7, RTX 3060',
+  ],
+  Lenovo: [
+    'ThinkPad T480, Core i5, 16 GB',
+    'IdeaPad 3, Ryzen 5, 8 GB',
+    'Legion 5, Ryzen 7, RTX 3060',
+    'ThinkPad X1 Carbon Gen 7, Core i7',
+    'Yoga Slim 7, Ryzen 5',
+  ],
   MSI: ['GF63 Thin, Core i5, GTX 1650', 'Modern 14, Core i5, 8 GB', 'Katana GF66, Core i7, RTX 3050 Ti', 'Prestige 14, Core i7, 16 GB'],
   Acer: ['Aspire 5, Core i5, 8 GB', 'Nitro 5, Ryzen 5, GTX 1650', 'Swift 3, Ryzen 7, 16 GB', 'Predator Helios 300, Core i7'],
   Apple: ['MacBook Air M1, 8 GB, 256 GB', 'MacBook Pro 13 M2, 8 GB', 'MacBook Pro 14 M1 Pro, 16 GB', 'MacBook Air 2019, Core i5'],
-  Dell: ['Inspiron 15 3000, Core i3', 'Latitude 7490, Core i7, 16 GB', 'XPS 13 9310, Core i7', 'Vostro 3400, Core i5', 'G15 Gaming, Ryzen 5, RTX 3050'],
-  Microsoft: ['Surface Laptop 3, Core i5, 8 GB', 'Surface Pro 7, Core i5, keyboard', 'Surface Laptop Go, Core i5', 'Surface Book 2, Core i7'],
+  Dell: [
+    'Inspiron 15 3000, Core i3',
+    'Latitude 7490, Core i7, 16 GB',
+    'XPS 13 9310, Core i7',
+    'Vostro 3400, Core i5',
+    'G15 Gaming, Ryzen 5, RTX 3050',
+  ],
+  Microsoft: [
+    'Surface Laptop 3, Core i5, 8 GB',
+    'Surface Pro 7, Core i5, keyboard',
+    'Surface Laptop Go, Core i5',
+    'Surface Book 2, Core i7',
+  ],
   Avita: ['Liber V14, Core i5, 8 GB', 'Pura 14, Ryzen 5, 8 GB', 'Admiror 14, Core i7, 16 GB'],
 };
 const USES = ['6 months', '1 year', '1.5 years', '2 years', '3 years'];
@@ -71,7 +99,11 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
     for (const [variant, detail] of (MODELS[brand] ?? []).entries()) {
       const seller = sellers[n % sellers.length]!;
       const key = `${brand}-${variant % 3}`;
-      if (!photos.has(key)) photos.set(key, demoPhoto(brand, variant).then(async (png) => (await saveImage(ctx.images, png)).url));
+      if (!photos.has(key))
+        photos.set(
+          key,
+          demoPhoto(brand, variant).then(async (png) => (await saveImage(ctx.images, png)).url),
+        );
       const price = 40_000 + ((n * 7919) % 16) * 10_000;
       rows.push({
         name: brand,
@@ -123,7 +155,12 @@ async function hasDemoProducts(db: Db): Promise<boolean> {
     .select({ id: products.id })
     .from(products)
     .innerJoin(user, eq(user.id, products.sellerId))
-    .where(inArray(user.email, DEMO_SELLERS.map((s) => s.email)))
+    .where(
+      inArray(
+        user.email,
+        DEMO_SELLERS.map((s) => s.email),
+      ),
+    )
     .limit(1);
   return found !== undefined;
 }
@@ -133,7 +170,10 @@ async function hasDemoProducts(db: Db): Promise<boolean> {
  * it. better-auth writes the user and its password in two statements outside any transaction, so a
  * seed killed between them leaves an account nobody can sign in to; it gets the demo password here.
  */
-async function demoAccount(ctx: Pick<AppContext, 'db' | 'auth'>, account: { name: string; email: string; option?: typeof SELLER_OPTION }): Promise<string> {
+async function demoAccount(
+  ctx: Pick<AppContext, 'db' | 'auth'>,
+  account: { name: string; email: string; option?: typeof SELLER_OPTION },
+): Promise<string> {
   const [existing] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
   if (!existing) {
     const { option, ...rest } = account;

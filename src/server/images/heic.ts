@@ -1,8 +1,7 @@
 import { Worker } from 'node:worker_threads';
 
 export type HeicResult =
-  | { ok: true; width: number; height: number; rgba: Buffer }
-  | { ok: false; reason: 'too-many-pixels' | 'undecodable' };
+  { ok: true; width: number; height: number; rgba: Buffer } | { ok: false; reason: 'too-many-pixels' | 'undecodable' };
 
 type Reply = { id: number; error?: 'too-many-pixels' | 'undecodable'; width?: number; height?: number; pixels?: ArrayBuffer };
 

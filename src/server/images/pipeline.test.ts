@@ -20,7 +20,16 @@ async function refusal(input: Buffer): Promise<{ status: number; code: string }>
 /** What a stored WebP carries besides pixels. */
 async function metadataOf(webp: Buffer) {
   const m = await sharp(webp).metadata();
-  return { format: m.format, width: m.width, height: m.height, exif: m.exif, xmp: m.xmp, icc: m.icc, iptc: m.iptc, orientation: m.orientation };
+  return {
+    format: m.format,
+    width: m.width,
+    height: m.height,
+    exif: m.exif,
+    xmp: m.xmp,
+    icc: m.icc,
+    iptc: m.iptc,
+    orientation: m.orientation,
+  };
 }
 
 describe('processImage', () => {
@@ -45,7 +54,14 @@ describe('processImage', () => {
     const { card, large } = await processImage(input);
     for (const out of [card, large]) {
       const meta = await metadataOf(out);
-      expect(meta).toMatchObject({ format: 'webp', exif: undefined, xmp: undefined, icc: undefined, iptc: undefined, orientation: undefined });
+      expect(meta).toMatchObject({
+        format: 'webp',
+        exif: undefined,
+        xmp: undefined,
+        icc: undefined,
+        iptc: undefined,
+        orientation: undefined,
+      });
       expect(out.includes(Buffer.from('TestCam'))).toBe(false);
       expect(out.includes(Buffer.from('GPS'))).toBe(false);
     }
@@ -95,9 +111,24 @@ describe('processImage', () => {
     ['a GIF', Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), 415, 'image-unsupported'],
     ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), 415, 'image-unsupported'],
     ['a JPEG header and noise', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), 415, 'image-unsupported'],
-    ['a PNG signature and noise', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]), 415, 'image-unsupported'],
-    ['an ftyp box and noise', Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(500, 3)]), 415, 'image-unsupported'],
-    ['a RIFF WEBP header and noise', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(100, 9)]), 415, 'image-unsupported'],
+    [
+      'a PNG signature and noise',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]),
+      415,
+      'image-unsupported',
+    ],
+    [
+      'an ftyp box and noise',
+      Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(500, 3)]),
+      415,
+      'image-unsupported',
+    ],
+    [
+      'a RIFF WEBP header and noise',
+      Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(100, 9)]),
+      415,
+      'image-unsupported',
+    ],
   ])('refuses %s', async (_name, input, status, code) => {
     expect(await refusal(input)).toEqual({ status, code });
   });

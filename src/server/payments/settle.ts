@@ -53,10 +53,7 @@ export async function settlePayment(
 }
 
 /** Gives a payment back; false (and logged for a person to finish) when the provider cannot be reached. */
-export async function refund(
-  { payments, log }: Omit<Settling, 'db'>,
-  input: Parameters<PaymentProvider['refund']>[0],
-): Promise<boolean> {
+export async function refund({ payments, log }: Omit<Settling, 'db'>, input: Parameters<PaymentProvider['refund']>[0]): Promise<boolean> {
   try {
     await payments.refund(input);
     return true;

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const whoAmI = (headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/user/buyers/${encodeURIComponent(me.email)}`, headers });
+const whoAmI = (headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: `/api/user/buyers/${encodeURIComponent(me.email)}`, headers });
 const key = (secret: string) => new TextEncoder().encode(`${secret}:access-token`);
 /** The session me.token was minted from, read out of it (a forged token names a real session to get past that check). */
 const mySession = () => JSON.parse(Buffer.from(me.token.split('.')[1]!, 'base64url').toString()).sid as string;
@@ -59,12 +60,18 @@ describe('refused: 401 unauthorized', () => {
     ['no credentials', async () => ({})],
     ['an empty bearer header', async () => ({ authorization: 'Bearer ' })],
     ['garbage as the token', async () => ({ authorization: 'Bearer not.a.token' })],
-    ['a token signed with another key', async () => ({ authorization: `Bearer ${await token({ secret: 'another-secret-0123456789abcdef0123456789' })}` })],
+    [
+      'a token signed with another key',
+      async () => ({ authorization: `Bearer ${await token({ secret: 'another-secret-0123456789abcdef0123456789' })}` }),
+    ],
     ['an expired token', async () => ({ authorization: `Bearer ${await token({ exp: Math.floor(Date.now() / 1000) - 60 })}` })],
     ['a token from another issuer', async () => ({ authorization: `Bearer ${await token({ iss: 'someone-else' })}` })],
     ['a token without a subject', async () => ({ authorization: `Bearer ${await token({ sub: '' })}` })],
     ['a token for a user who does not exist', async () => ({ authorization: `Bearer ${await token({ sub: 'no-such-user' })}` })],
-    ['a token without a session (as issued before tokens were tied to one)', async () => ({ authorization: `Bearer ${await token({ sid: '' })}` })],
+    [
+      'a token without a session (as issued before tokens were tied to one)',
+      async () => ({ authorization: `Bearer ${await token({ sid: '' })}` }),
+    ],
     ['a token naming a session that does not exist', async () => ({ authorization: `Bearer ${await token({ sid: 'no-such-session' })}` })],
     [
       'an unsigned token (alg none)',
@@ -112,7 +119,10 @@ describe('the token service', () => {
 describe('a bearer token lives only as long as the session it was minted from', () => {
   const ORIGIN = { origin: 'http://localhost:3000' };
   const cookieOf = (res: { headers: Record<string, unknown> }) =>
-    [res.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    [res.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
   const signIn = async (email: string, password = 'secret123') => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
     expect(res.statusCode).toBe(200);
@@ -128,15 +138,23 @@ describe('a bearer token lives only as long as the session it was minted from', 
 
   test('/api/jwt mints from the session cookie only: a bearer token cannot mint its successor', async () => {
     const u = await signUp(app);
-    const res = await app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(u.email)}`, headers: { authorization: `Bearer ${u.token}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/jwt?email=${encodeURIComponent(u.email)}`,
+      headers: { authorization: `Bearer ${u.token}` },
+    });
     expectError(res, 401, 'unauthorized');
-    expect((await app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(u.email)}`, headers: { cookie: u.cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(u.email)}`, headers: { cookie: u.cookie } })).statusCode,
+    ).toBe(200);
   });
 
   test('sign-out ends the token of that session', async () => {
     const u = await signUp(app);
     expect((await asBearer(u.email, u.token)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: u.cookie, ...ORIGIN } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: u.cookie, ...ORIGIN } })).statusCode).toBe(
+      200,
+    );
     expectError(await asBearer(u.email, u.token), 401, 'unauthorized');
   });
 
@@ -144,7 +162,12 @@ describe('a bearer token lives only as long as the session it was minted from', 
     const u = await signUp(app);
     const laptop = await signIn(u.email);
     const laptopToken = await mint(u.email, laptop);
-    const revoked = await app.inject({ method: 'POST', url: '/api/auth/revoke-other-sessions', headers: { cookie: u.cookie, ...ORIGIN }, payload: {} });
+    const revoked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-other-sessions',
+      headers: { cookie: u.cookie, ...ORIGIN },
+      payload: {},
+    });
     expect(revoked.statusCode).toBe(200);
     expectError(await asBearer(u.email, laptopToken), 401, 'unauthorized');
     expect((await asBearer(u.email, u.token)).statusCode).toBe(200);
@@ -186,5 +209,6 @@ describe('a bearer token lives only as long as the session it was minted from', 
     const listed = await app.inject({ method: 'GET', url: '/api/auth/list-sessions', headers: { cookie: cookies.at(-1)! } });
     expect(listed.json()).toHaveLength(LIMITS.sessionsPerUser);
   });
-  const whoAmIWith = (email: string, cookie: string) => app.inject({ method: 'GET', url: `/api/user/buyers/${encodeURIComponent(email)}`, headers: { cookie } });
+  const whoAmIWith = (email: string, cookie: string) =>
+    app.inject({ method: 'GET', url: `/api/user/buyers/${encodeURIComponent(email)}`, headers: { cookie } });
 });

@@ -34,7 +34,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0]!;
     // HEAD as well as GET: uptime monitors ask with HEAD, and must hear what a browser would.
-    const screen = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images)([/?#]|$)/.test(pathname) && !FILE_LIKE.test(pathname);
+    const screen =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images)([/?#]|$)/.test(pathname) && !FILE_LIKE.test(pathname);
     if (!screen) return reply.status(404).send({ error: 'not-found', message: API_ERRORS['not-found'] });
     if (clientDir) return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
     return reply

@@ -26,7 +26,10 @@ function docsPage(app: FastifyInstance): string {
   const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   const rows = Object.entries(doc.paths ?? {})
     .flatMap(([p, ops]) => Object.entries(ops).map(([method, op]) => ({ p, method, op })))
-    .map(({ p, method, op }) => `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${esc(p)}</code></td><td>${esc(op.summary ?? '')}</td><td>${esc((op.tags ?? []).join(', '))}</td></tr>`)
+    .map(
+      ({ p, method, op }) =>
+        `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${esc(p)}</code></td><td>${esc(op.summary ?? '')}</td><td>${esc((op.tags ?? []).join(', '))}</td></tr>`,
+    )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Market API</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#111}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}code{font-size:.95em}</style>

@@ -21,10 +21,12 @@ beforeAll(async () => {
   });
   app.get('/api/test/throw-string', async () => {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- what a careless dependency might throw
-      throw 'a bare string with internal detail';
+    throw 'a bare string with internal detail';
   });
   app.get('/api/test/type-error', async () => (undefined as unknown as { x: { y: number } }).x.y);
-  app.get('/api/test/bad-response', { schema: { response: { 200: z.object({ count: z.number() }) } } }, async () => ({ count: 'secret-row-data' }));
+  app.get('/api/test/bad-response', { schema: { response: { 200: z.object({ count: z.number() }) } } }, async () => ({
+    count: 'secret-row-data',
+  }));
   app.get('/api/test/http-error', async () => {
     throw new HttpError(404, 'product-not-found');
   });
@@ -82,7 +84,10 @@ describe('expected errors', () => {
 
   test('other 4xx errors keep their status with a kebab-case code', async () => {
     expectError(await app.inject({ method: 'GET', url: '/api/test/teapot' }), 418, 'bad-request');
-    expect((await app.inject({ method: 'GET', url: '/api/test/too-many' })).json()).toEqual({ error: 'too-many-requests', message: API_ERRORS['too-many-requests'] });
+    expect((await app.inject({ method: 'GET', url: '/api/test/too-many' })).json()).toEqual({
+      error: 'too-many-requests',
+      message: API_ERRORS['too-many-requests'],
+    });
   });
 
   test('a validation failure names the field', async () => {

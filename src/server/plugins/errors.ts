@@ -53,9 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return reply.status(413).send({ error: 'payload-too-large', message: API_ERRORS['payload-too-large'] });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        return reply
-          .status(415)
-          .send({ error: 'unsupported-media-type', message: API_ERRORS['unsupported-media-type'] });
+        return reply.status(415).send({ error: 'unsupported-media-type', message: API_ERRORS['unsupported-media-type'] });
     }
     if (err.statusCode === 429) {
       return reply.status(429).send({ error: 'too-many-requests', message: API_ERRORS['too-many-requests'] });

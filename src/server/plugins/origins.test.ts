@@ -57,7 +57,12 @@ describe('any address the server answers on works (PUBLIC_URL unset)', () => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/images',
-        headers: { ...as(seller), host: '127.0.0.1:3000', origin: 'http://127.0.0.1:5173', 'content-type': 'multipart/form-data; boundary=x' },
+        headers: {
+          ...as(seller),
+          host: '127.0.0.1:3000',
+          origin: 'http://127.0.0.1:5173',
+          'content-type': 'multipart/form-data; boundary=x',
+        },
         payload: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nnot a photo\r\n--x--\r\n',
       });
       expectError(res, 403, 'untrusted-origin');

@@ -13,10 +13,13 @@ const TTL = 2000;
 let app: TestApp;
 let cast: Cast;
 
-withAppAndCast((built, signedUp) => {
-  app = built;
-  cast = signedUp;
-}, { READ_CACHE_MS: String(TTL) });
+withAppAndCast(
+  (built, signedUp) => {
+    app = built;
+    cast = signedUp;
+  },
+  { READ_CACHE_MS: String(TTL) },
+);
 
 const ids = async (url: string) => ((await app.inject({ method: 'GET', url })).json() as { _id: string }[]).map((p) => p._id);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,7 +32,12 @@ describe('the public listings in memory', () => {
     expect(await ids('/api/itemName/05')).toEqual([productId]);
     const advertId = await advertise(app, cast.seller, productId);
     expect(await ids('/api/advertise')).toEqual([advertId]);
-    await app.inject({ method: 'PATCH', url: `/api/user/sellers/${cast.seller.id}`, headers: as(cast.admin), payload: { status: 'Verified' } });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/user/sellers/${cast.seller.id}`,
+      headers: as(cast.admin),
+      payload: { status: 'Verified' },
+    });
     const listed = (await app.inject({ method: 'GET', url: '/api/itemName/05' })).json() as { sellerVerified: boolean }[];
     expect(listed[0]!.sellerVerified).toBe(true);
     await app.inject({ method: 'DELETE', url: `/api/itemName/${productId}`, headers: as(cast.seller) });
@@ -52,7 +60,10 @@ describe('the public listings in memory', () => {
   });
 
   test('each page is its own entry', async () => {
-    const [a, b] = [await createProduct(app, cast.seller, { category_id: '09', name: 'Avita' }), await createProduct(app, cast.seller, { category_id: '09', name: 'Avita' })];
+    const [a, b] = [
+      await createProduct(app, cast.seller, { category_id: '09', name: 'Avita' }),
+      await createProduct(app, cast.seller, { category_id: '09', name: 'Avita' }),
+    ];
     expect(await ids('/api/itemName/09?limit=1')).toEqual([b]);
     expect(await ids('/api/itemName/09?limit=1&offset=1')).toEqual([a]);
     expect(await ids('/api/itemName/09')).toEqual([b, a]);
@@ -69,7 +80,10 @@ describe('the public listings in memory', () => {
 });
 
 describe('ReadCache', () => {
-  const fake = (ttl: number) => ({ ctx: { config: { READ_CACHE_MS: ttl } } as AppContext, addHook: () => undefined }) as unknown as FastifyInstance & { ctx: AppContext };
+  const fake = (ttl: number) =>
+    ({ ctx: { config: { READ_CACHE_MS: ttl } } as AppContext, addHook: () => undefined }) as unknown as FastifyInstance & {
+      ctx: AppContext;
+    };
 
   test('READ_CACHE_MS=0 keeps nothing', async () => {
     const cache = readCache(fake(0));

@@ -10,7 +10,11 @@ const WRITE_LIMIT = 3;
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await buildAppFromTemplate({ AUTH_RATE_LIMIT: String(LIMIT), AUTH_ACCOUNT_RATE_LIMIT: String(ACCOUNT_LIMIT), WRITE_RATE_LIMIT: String(WRITE_LIMIT) });
+  app = await buildAppFromTemplate({
+    AUTH_RATE_LIMIT: String(LIMIT),
+    AUTH_ACCOUNT_RATE_LIMIT: String(ACCOUNT_LIMIT),
+    WRITE_RATE_LIMIT: String(WRITE_LIMIT),
+  });
 });
 afterAll(() => app?.close());
 
@@ -49,9 +53,19 @@ describe('rate limits on sign-in and sign-up, per address and per account', () =
   test('sign-up counts too; other addresses and the rest of the API are not affected', async () => {
     const attacker = '10.0.0.68';
     for (let i = 0; i < LIMIT; i++) {
-      await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'S', email: `spam${i}@example.com`, password: 'secret123' }, remoteAddress: attacker });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: 'S', email: `spam${i}@example.com`, password: 'secret123' },
+        remoteAddress: attacker,
+      });
     }
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'S', email: 'spam-x@example.com', password: 'secret123' }, remoteAddress: attacker });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'S', email: 'spam-x@example.com', password: 'secret123' },
+      remoteAddress: attacker,
+    });
     expectError(res, 429, 'too-many-requests');
     expect((await app.inject({ method: 'GET', url: '/api/itemCategory', remoteAddress: attacker })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/auth/get-session', remoteAddress: attacker })).statusCode).toBe(200);
@@ -80,7 +94,8 @@ describe(`writes people could flood: ${WRITE_LIMIT} an hour per user, each kind 
     const buyer = await signUp(app);
     const products: string[] = [];
     for (let i = 0; i < WRITE_LIMIT; i++) products.push(await createProduct(app, seller));
-    const post = (who: typeof seller, url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url, headers: as(who), payload });
+    const post = (who: typeof seller, url: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url, headers: as(who), payload });
     expectError(await post(seller, '/api/itemName', productInput()), 429, 'too-many-requests');
     const theirs = await createProduct(app, otherSeller);
 
@@ -94,27 +109,35 @@ describe(`writes people could flood: ${WRITE_LIMIT} an hour per user, each kind 
 });
 
 describe('security headers', () => {
-  test.each(['/api/itemCategory', '/', '/api/nope', '/api/docs'])('%s carries helmet headers and a CSP that allows the app', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    const h = res.headers;
-    expect(h['x-content-type-options']).toBe('nosniff');
-    expect(h['x-frame-options']).toBe('SAMEORIGIN');
-    expect(h['referrer-policy']).toBe('no-referrer');
-    // Served over plain http here: HSTS would mean nothing (and pin localhost to https).
-    expect(h['strict-transport-security']).toBeUndefined();
-    expect(h['permissions-policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
-    expect(h['cross-origin-opener-policy']).toBe('same-origin');
-    expect(h['x-powered-by']).toBeUndefined();
-    const csp = String(h['content-security-policy']);
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
-    expect(directives['default-src']).toEqual(["'self'"]);
-    expect(directives['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
-    expect(directives['script-src']).not.toContain("'unsafe-inline'");
-    expect(directives['img-src']).toContain("'self'");
-    expect(directives['object-src']).toEqual(["'none'"]);
-    expect(directives['frame-ancestors']).toEqual(["'self'"]);
-    expect(directives['connect-src']).toContain("'self'");
-  });
+  test.each(['/api/itemCategory', '/', '/api/nope', '/api/docs'])(
+    '%s carries helmet headers and a CSP that allows the app',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      const h = res.headers;
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['x-frame-options']).toBe('SAMEORIGIN');
+      expect(h['referrer-policy']).toBe('no-referrer');
+      // Served over plain http here: HSTS would mean nothing (and pin localhost to https).
+      expect(h['strict-transport-security']).toBeUndefined();
+      expect(h['permissions-policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+      expect(h['cross-origin-opener-policy']).toBe('same-origin');
+      expect(h['x-powered-by']).toBeUndefined();
+      const csp = String(h['content-security-policy']);
+      const directives = Object.fromEntries(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
+      expect(directives['default-src']).toEqual(["'self'"]);
+      expect(directives['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+      expect(directives['script-src']).not.toContain("'unsafe-inline'");
+      expect(directives['img-src']).toContain("'self'");
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['frame-ancestors']).toEqual(["'self'"]);
+      expect(directives['connect-src']).toContain("'self'");
+    },
+  );
 
   test('no CORS: another origin gets no allow-origin header', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/itemCategory', headers: { origin: 'https://evil.example' } });
@@ -126,7 +149,10 @@ describe('GET /api/config', () => {
   test('tells the client about Google and the card provider, and nothing secret', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ google: false, payments: { provider: 'sandbox', publishableKey: expect.toSatisfy((k: unknown) => k === null || typeof k === 'string') } });
+    expect(res.json()).toEqual({
+      google: false,
+      payments: { provider: 'sandbox', publishableKey: expect.toSatisfy((k: unknown) => k === null || typeof k === 'string') },
+    });
     expect(res.body).not.toMatch(/secret|sk_/i);
   });
 });
@@ -188,7 +214,8 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toMatch(/<title>Market API<\/title>/);
-    for (const path of ['/api/itemName/{id}', '/api/bookings/{id}', '/api/user/sellers/{id}']) expect(res.body).toContain(`<code>${path}</code>`);
+    for (const path of ['/api/itemName/{id}', '/api/bookings/{id}', '/api/user/sellers/{id}'])
+      expect(res.body).toContain(`<code>${path}</code>`);
   });
 });
 

@@ -24,7 +24,8 @@ type Row = { createdAt: Date; buyerId: string | null } & Record<string, unknown>
 const toBooking = <T extends Row>({ buyerId: _buyer, createdAt, ...row }: T) => ({ ...row, createdAt: createdAt.toISOString() });
 
 export function bookingsRepository(db: Db) {
-  const select = () => db
+  const select = () =>
+    db
       .select(columns)
       .from(bookings)
       .leftJoin(payments, eq(payments.bookingId, bookings.id))

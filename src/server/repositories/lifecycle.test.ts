@@ -28,7 +28,12 @@ describe('what goes with a deleted product or user', () => {
     expect(await bookingRow(unpaid)).toBeUndefined();
     const kept = await bookingRow(paid);
     expect(kept).toMatchObject({ paid: true, productId: null });
-    const pay = await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: as(cast.buyer), payload: { bookingId: unpaid } });
+    const pay = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: as(cast.buyer),
+      payload: { bookingId: unpaid },
+    });
     expect(pay.statusCode).toBe(404);
   });
 

@@ -23,7 +23,10 @@ export async function deleteProduct(db: Db, productId: string): Promise<number> 
       return kept.length;
     }
     await tx.delete(bookings).where(and(eq(bookings.productId, productId), eq(bookings.paid, false)));
-    const rows = await tx.delete(products).where(and(eq(products.id, productId), isNull(products.removedAt))).returning({ id: products.id });
+    const rows = await tx
+      .delete(products)
+      .where(and(eq(products.id, productId), isNull(products.removedAt)))
+      .returning({ id: products.id });
     return rows.length;
   });
 }

@@ -20,13 +20,30 @@ async function bookedProduct(): Promise<{ productId: string; bookingIds: string[
     method: 'POST',
     url: '/api/itemName',
     headers: auth,
-    payload: { name: 'Dell', category_id: '07', price: 70000, resell_price: 30000, phone: '017', location: 'Khulna', detail: 'Latitude', date: 'today', image: PHOTO, use: '2 years', seller: 'S' },
+    payload: {
+      name: 'Dell',
+      category_id: '07',
+      price: 70000,
+      resell_price: 30000,
+      phone: '017',
+      location: 'Khulna',
+      detail: 'Latitude',
+      date: 'today',
+      image: PHOTO,
+      use: '2 years',
+      seller: 'S',
+    },
   });
   const productId = product.json().insertedId as string;
   const bookingIds: string[] = [];
   for (let i = 0; i < 3; i++) {
     const buyer = await signUp(app);
-    const res = await app.inject({ method: 'POST', url: '/api/bookings', headers: { authorization: `bearer ${buyer.token}` }, payload: { productId, phone: '018' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { authorization: `bearer ${buyer.token}` },
+      payload: { productId, phone: '018' },
+    });
     bookingIds.push(res.json().insertedId as string);
   }
   return { productId, bookingIds };
@@ -41,7 +58,13 @@ describe('recordPayment', () => {
     const bookingId = bookingIds[0]!;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        recordPayment(app.ctx.db, { bookingId, productId, price: 30000, transactionId: `pi_concurrent_${bookingId}_${i}`, email: 'b@example.com' }),
+        recordPayment(app.ctx.db, {
+          bookingId,
+          productId,
+          price: 30000,
+          transactionId: `pi_concurrent_${bookingId}_${i}`,
+          email: 'b@example.com',
+        }),
       ),
     );
     expect(results.filter((r) => r.created)).toHaveLength(1);
@@ -59,7 +82,13 @@ describe('recordPayment', () => {
     const outcomes = await Promise.allSettled(
       bookingIds.flatMap((bookingId, b) =>
         Array.from({ length: 10 }, (_, i) =>
-          recordPayment(app.ctx.db, { bookingId, productId, price: 30000, transactionId: `pi_race_${b}_${i}_${bookingId}`, email: 'b@example.com' }),
+          recordPayment(app.ctx.db, {
+            bookingId,
+            productId,
+            price: 30000,
+            transactionId: `pi_race_${b}_${i}_${bookingId}`,
+            email: 'b@example.com',
+          }),
         ),
       ),
     );
@@ -67,7 +96,7 @@ describe('recordPayment', () => {
     expect(paid.size).toBe(1);
     const refused = outcomes.filter((o) => o.status === 'rejected');
     expect(refused.length).toBeGreaterThanOrEqual(20);
-    for (const r of refused) expect((r).reason).toMatchObject({ statusCode: 409, code: 'product-sold' });
+    for (const r of refused) expect(r.reason).toMatchObject({ statusCode: 409, code: 'product-sold' });
     const counts = await Promise.all(bookingIds.map(rows));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     const paidBookings = await app.ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.paid, true));

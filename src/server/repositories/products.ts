@@ -59,12 +59,18 @@ export function productsRepository(db: Db) {
       return result.rows[0]?.json ?? '[]';
     },
     async listBySeller(sellerEmail: string) {
-      const rows = await select().where(and(eq(products.email, sellerEmail), isNull(products.removedAt))).orderBy(desc(products.createdAt));
+      const rows = await select()
+        .where(and(eq(products.email, sellerEmail), isNull(products.removedAt)))
+        .orderBy(desc(products.createdAt));
       return rows.map(toProduct);
     },
     /** A listed product: not one its seller removed after it sold. */
     async findById(id: string) {
-      const [row] = await db.select().from(products).where(and(eq(products.id, id), isNull(products.removedAt))).limit(1);
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), isNull(products.removedAt)))
+        .limit(1);
       return row ?? null;
     },
     /** Whether another seller lists under this phone number (compared by its last ten digits, as the index is). */
@@ -75,7 +81,9 @@ export function productsRepository(db: Db) {
       const [row] = await db
         .select({ id: products.id })
         .from(products)
-        .where(and(sql`right(regexp_replace(${products.phone}, '[^0-9]', '', 'g'), 10) = ${digits.slice(-10)}`, ne(products.sellerId, sellerId)))
+        .where(
+          and(sql`right(regexp_replace(${products.phone}, '[^0-9]', '', 'g'), 10) = ${digits.slice(-10)}`, ne(products.sellerId, sellerId)),
+        )
         .limit(1);
       return Boolean(row);
     },

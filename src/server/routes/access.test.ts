@@ -32,7 +32,13 @@ interface Row {
   expected: Expected;
 }
 
-const statuses = (anonymous: number, buyer: number, seller: number, otherSeller: number, admin: number): Expected => ({ anonymous, buyer, seller, otherSeller, admin });
+const statuses = (anonymous: number, buyer: number, seller: number, otherSeller: number, admin: number): Expected => ({
+  anonymous,
+  buyer,
+  seller,
+  otherSeller,
+  admin,
+});
 const ADMIN_ONLY = statuses(401, 403, 403, 403, 200);
 
 let app: TestApp;
@@ -53,18 +59,46 @@ const q = encodeURIComponent;
 const fixed = (url: string, payload?: Record<string, unknown>) => async () => ({ url, payload });
 
 const rows = (): Row[] => [
-  { call: 'GET /users/admin/{email}', request: async () => ({ url: `/api/users/admin/${q(cast.seller.email)}` }), expected: statuses(401, 403, 200, 403, 200) },
-  { call: 'GET /user/buyers/{email}', request: async () => ({ url: `/api/user/buyers/${q(cast.buyer.email)}` }), expected: statuses(401, 200, 403, 403, 200) },
-  { call: 'GET /user/sellers/{email}', request: async () => ({ url: `/api/user/sellers/${q(cast.seller.email)}` }), expected: statuses(401, 403, 200, 403, 200) },
-  { call: 'GET /itemName?email=', request: async () => ({ url: `/api/itemName?email=${q(cast.seller.email)}` }), expected: statuses(401, 403, 200, 403, 200) },
-  { call: 'POST /itemName', request: async () => ({ url: '/api/itemName', payload: productInput() }), expected: statuses(401, 403, 201, 201, 403) },
-  { call: 'DELETE /itemName/{id}', request: async () => ({ url: `/api/itemName/${await createProduct(app, cast.seller)}` }), expected: statuses(401, 403, 200, 403, 200) },
+  {
+    call: 'GET /users/admin/{email}',
+    request: async () => ({ url: `/api/users/admin/${q(cast.seller.email)}` }),
+    expected: statuses(401, 403, 200, 403, 200),
+  },
+  {
+    call: 'GET /user/buyers/{email}',
+    request: async () => ({ url: `/api/user/buyers/${q(cast.buyer.email)}` }),
+    expected: statuses(401, 200, 403, 403, 200),
+  },
+  {
+    call: 'GET /user/sellers/{email}',
+    request: async () => ({ url: `/api/user/sellers/${q(cast.seller.email)}` }),
+    expected: statuses(401, 403, 200, 403, 200),
+  },
+  {
+    call: 'GET /itemName?email=',
+    request: async () => ({ url: `/api/itemName?email=${q(cast.seller.email)}` }),
+    expected: statuses(401, 403, 200, 403, 200),
+  },
+  {
+    call: 'POST /itemName',
+    request: async () => ({ url: '/api/itemName', payload: productInput() }),
+    expected: statuses(401, 403, 201, 201, 403),
+  },
+  {
+    call: 'DELETE /itemName/{id}',
+    request: async () => ({ url: `/api/itemName/${await createProduct(app, cast.seller)}` }),
+    expected: statuses(401, 403, 200, 403, 200),
+  },
   {
     call: 'POST /advertise',
     request: async () => ({ url: '/api/advertise', payload: advertisementInput({ productId: await createProduct(app, cast.seller) }) }),
     expected: statuses(401, 403, 201, 403, 403),
   },
-  { call: 'GET /advertised?email=', request: async () => ({ url: `/api/advertised?email=${q(cast.seller.email)}` }), expected: statuses(401, 403, 200, 403, 200) },
+  {
+    call: 'GET /advertised?email=',
+    request: async () => ({ url: `/api/advertised?email=${q(cast.seller.email)}` }),
+    expected: statuses(401, 403, 200, 403, 200),
+  },
   {
     call: 'DELETE /advertise/{id}',
     request: async () => ({ url: `/api/advertise/${await advertise(app, cast.seller, await createProduct(app, cast.seller))}` }),
@@ -76,7 +110,11 @@ const rows = (): Row[] => [
     request: async () => ({ url: '/api/bookings', payload: { productId: await createProduct(app, cast.seller), phone: '01911-000000' } }),
     expected: statuses(401, 201, 409, 201, 201),
   },
-  { call: 'GET /bookings?email=', request: async () => ({ url: `/api/bookings?email=${q(cast.buyer.email)}` }), expected: statuses(401, 200, 403, 403, 200) },
+  {
+    call: 'GET /bookings?email=',
+    request: async () => ({ url: `/api/bookings?email=${q(cast.buyer.email)}` }),
+    expected: statuses(401, 200, 403, 403, 200),
+  },
   { call: 'GET /bookings/{id}', request: async () => ({ url: `/api/bookings/${bookingId}` }), expected: statuses(401, 200, 403, 403, 200) },
   {
     call: 'DELETE /bookings/{id}',
@@ -84,27 +122,50 @@ const rows = (): Row[] => [
     expected: statuses(401, 200, 403, 403, 200),
   },
   { call: 'GET /allBookings', request: fixed('/api/allBookings'), expected: ADMIN_ONLY },
-  { call: 'POST /report', request: async () => ({ url: '/api/report', payload: reportInput(productId) }), expected: statuses(401, 201, 201, 201, 201) },
+  {
+    call: 'POST /report',
+    request: async () => ({ url: '/api/report', payload: reportInput(productId) }),
+    expected: statuses(401, 201, 201, 201, 201),
+  },
   { call: 'GET /report', request: fixed('/api/report'), expected: ADMIN_ONLY },
-  { call: 'DELETE /report/{id}', request: async () => ({ url: `/api/report/${await fileReport(app, cast.buyer, productId)}` }), expected: ADMIN_ONLY },
+  {
+    call: 'DELETE /report/{id}',
+    request: async () => ({ url: `/api/report/${await fileReport(app, cast.buyer, productId)}` }),
+    expected: ADMIN_ONLY,
+  },
   {
     call: 'PUT /users',
     request: async () => ({ url: '/api/users', payload: { name: 'Sami Seller', email: cast.seller.email, option: 'Seller Account' } }),
     expected: statuses(401, 403, 200, 403, 403),
   },
-  { call: 'GET /jwt?email=', request: async () => ({ url: `/api/jwt?email=${q(cast.seller.email)}` }), expected: statuses(401, 403, 200, 403, 403) },
+  {
+    call: 'GET /jwt?email=',
+    request: async () => ({ url: `/api/jwt?email=${q(cast.seller.email)}` }),
+    expected: statuses(401, 403, 200, 403, 403),
+  },
   { call: 'GET /users', request: fixed('/api/users'), expected: ADMIN_ONLY },
   { call: 'DELETE /users/{id}', request: async () => ({ url: `/api/users/${(await insertUser(app)).id}` }), expected: ADMIN_ONLY },
   { call: 'PUT /users/admin/{id}', request: async () => ({ url: `/api/users/admin/${(await insertUser(app)).id}` }), expected: ADMIN_ONLY },
   { call: 'GET /user/buyers', request: fixed('/api/user/buyers'), expected: ADMIN_ONLY },
-  { call: 'DELETE /user/buyers/{id}', request: async () => ({ url: `/api/user/buyers/${(await insertUser(app)).id}` }), expected: ADMIN_ONLY },
+  {
+    call: 'DELETE /user/buyers/{id}',
+    request: async () => ({ url: `/api/user/buyers/${(await insertUser(app)).id}` }),
+    expected: ADMIN_ONLY,
+  },
   { call: 'GET /user/sellers', request: fixed('/api/user/sellers'), expected: ADMIN_ONLY },
   {
     call: 'PATCH /user/sellers/{id}',
-    request: async () => ({ url: `/api/user/sellers/${(await insertUser(app, { option: 'Seller Account' })).id}`, payload: { status: 'Verified' } }),
+    request: async () => ({
+      url: `/api/user/sellers/${(await insertUser(app, { option: 'Seller Account' })).id}`,
+      payload: { status: 'Verified' },
+    }),
     expected: ADMIN_ONLY,
   },
-  { call: 'DELETE /user/sellers/{id}', request: async () => ({ url: `/api/user/sellers/${(await insertUser(app, { option: 'Seller Account' })).id}` }), expected: ADMIN_ONLY },
+  {
+    call: 'DELETE /user/sellers/{id}',
+    request: async () => ({ url: `/api/user/sellers/${(await insertUser(app, { option: 'Seller Account' })).id}` }),
+    expected: ADMIN_ONLY,
+  },
 ];
 
 const PUBLIC = ['/api/itemCategory', '/api/itemName/01', '/api/advertise'];
@@ -112,7 +173,14 @@ const PUBLIC = ['/api/itemCategory', '/api/itemName/01', '/api/advertise'];
 /** A bearer token never mints its successor: /jwt takes the session cookie alone (plugins/auth.ts). */
 const viaBearer = (call: string, status: number) => (call.startsWith('GET /jwt') ? 401 : status);
 const cases = (via: Via) =>
-  rows().flatMap((row) => ACTORS.map((actor) => ({ ...row, actor, status: via === 'bearer' ? viaBearer(row.call, row.expected[actor]) : row.expected[actor], via })));
+  rows().flatMap((row) =>
+    ACTORS.map((actor) => ({
+      ...row,
+      actor,
+      status: via === 'bearer' ? viaBearer(row.call, row.expected[actor]) : row.expected[actor],
+      via,
+    })),
+  );
 
 describe.each(['cookie', 'bearer'] as const)('access matrix, signed in with the %s', (via) => {
   test.each(cases(via))('$call by $actor: $status', async ({ call, request, actor, status }) => {
@@ -137,7 +205,7 @@ describe('public calls', () => {
   });
 });
 
-describe("?email= of someone else never leaks data", () => {
+describe('?email= of someone else never leaks data', () => {
   const lists = [
     { path: '/api/itemName', owner: () => cast.seller, intruders: () => [cast.buyer, cast.otherSeller] },
     { path: '/api/advertised', owner: () => cast.seller, intruders: () => [cast.buyer, cast.otherSeller] },

@@ -1,5 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { advertise, advertisementInput, as, type Cast, createProduct, expectError, KEYS, markSold, PHOTO, photoUrl, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
+import {
+  advertise,
+  advertisementInput,
+  as,
+  type Cast,
+  createProduct,
+  expectError,
+  KEYS,
+  markSold,
+  PHOTO,
+  photoUrl,
+  sortedKeys,
+  UNKNOWN_ID,
+} from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
@@ -24,12 +37,27 @@ const ownList = async (who = cast.seller) => {
 
 describe('POST /api/advertise', () => {
   test('with productId: 201 { acknowledged, insertedId }; the advert shows the product as stored, whatever the body says', async () => {
-    const productId = await createProduct(app, cast.seller, { name: 'Asus', category_id: '02', price: 90_000, resell_price: 61_000, detail: 'ZenBook 14', phone: '01711-555000' });
+    const productId = await createProduct(app, cast.seller, {
+      name: 'Asus',
+      category_id: '02',
+      price: 90_000,
+      resell_price: 61_000,
+      detail: 'ZenBook 14',
+      phone: '01711-555000',
+    });
     const res = await app.inject({
       method: 'POST',
       url: '/api/advertise',
       headers: as(cast.seller),
-      payload: advertisementInput({ productId, price: 1, name: 'Apple', detail: 'a lie', image: photoUrl('another photo'), phone: '01999-999999', email: cast.seller.email }),
+      payload: advertisementInput({
+        productId,
+        price: 1,
+        name: 'Apple',
+        detail: 'a lie',
+        image: photoUrl('another photo'),
+        phone: '01999-999999',
+        email: cast.seller.email,
+      }),
     });
     expect(res.statusCode).toBe(201);
     const { insertedId } = res.json() as { insertedId: string };
@@ -53,7 +81,12 @@ describe('POST /api/advertise', () => {
   test('advertising the same product twice answers 200 with the first advert, not a second one', async () => {
     const productId = await createProduct(app, cast.seller);
     const first = await advertise(app, cast.seller, productId);
-    const res = await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: advertisementInput({ productId }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/advertise',
+      headers: as(cast.seller),
+      payload: advertisementInput({ productId }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ acknowledged: true, insertedId: first });
     expect((await publicList()).filter((a) => a.productId === productId)).toHaveLength(1);
@@ -62,20 +95,65 @@ describe('POST /api/advertise', () => {
   test('free-form adverts: an advert must name one of the seller’s own products on sale; nothing else reaches the home page', async () => {
     const before = (await publicList()).length;
     const free = advertisementInput({ name: 'MSI', price: 1, image: 'https://evil.example/x.png' });
-    expectError(await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: free }), 400, 'validation-failed');
-    expectError(await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: advertisementInput({ name: 'MSI', price: 1 }) }), 400, 'validation-failed');
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: free }),
+      400,
+      'validation-failed',
+    );
+    expectError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/advertise',
+        headers: as(cast.seller),
+        payload: advertisementInput({ name: 'MSI', price: 1 }),
+      }),
+      400,
+      'validation-failed',
+    );
     expect(await publicList()).toHaveLength(before);
   });
 
   test("refuses another seller's product (403), an unknown product (404), a sold one (409) and someone else's email (403)", async () => {
     const theirs = await createProduct(app, cast.otherSeller);
-    expectError(await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: advertisementInput({ productId: theirs }) }), 403, 'forbidden');
-    expectError(await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: advertisementInput({ productId: UNKNOWN_ID }) }), 404, 'product-not-found');
+    expectError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/advertise',
+        headers: as(cast.seller),
+        payload: advertisementInput({ productId: theirs }),
+      }),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/advertise',
+        headers: as(cast.seller),
+        payload: advertisementInput({ productId: UNKNOWN_ID }),
+      }),
+      404,
+      'product-not-found',
+    );
     const sold = await createProduct(app, cast.seller);
     await markSold(app, sold);
-    expectError(await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: advertisementInput({ productId: sold }) }), 409, 'product-sold');
     expectError(
-      await app.inject({ method: 'POST', url: '/api/advertise', headers: as(cast.seller), payload: advertisementInput({ productId: await createProduct(app, cast.seller), email: cast.otherSeller.email }) }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/advertise',
+        headers: as(cast.seller),
+        payload: advertisementInput({ productId: sold }),
+      }),
+      409,
+      'product-sold',
+    );
+    expectError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/advertise',
+        headers: as(cast.seller),
+        payload: advertisementInput({ productId: await createProduct(app, cast.seller), email: cast.otherSeller.email }),
+      }),
       403,
       'email-mismatch',
     );
@@ -118,13 +196,19 @@ describe('DELETE /api/advertise/:id', () => {
     expect((await ownList()).some((a) => a._id === advert)).toBe(false);
     const category = (await app.inject({ method: 'GET', url: '/api/itemName/09' })).json() as { _id: string }[];
     expect(category.some((p) => p._id === productId)).toBe(true);
-    expectError(await app.inject({ method: 'DELETE', url: `/api/advertise/${advert}`, headers: as(cast.seller) }), 404, 'advertisement-not-found');
+    expectError(
+      await app.inject({ method: 'DELETE', url: `/api/advertise/${advert}`, headers: as(cast.seller) }),
+      404,
+      'advertisement-not-found',
+    );
   });
 
   test("another seller's advert: 403 and it stays; an admin may remove it", async () => {
     const advert = await advertise(app, cast.seller, await createProduct(app, cast.seller));
     expectError(await app.inject({ method: 'DELETE', url: `/api/advertise/${advert}`, headers: as(cast.otherSeller) }), 403, 'forbidden');
     expect((await publicList()).some((a) => a._id === advert)).toBe(true);
-    expect((await app.inject({ method: 'DELETE', url: `/api/advertise/${advert}`, headers: as(cast.admin) })).json()).toEqual({ deletedCount: 1 });
+    expect((await app.inject({ method: 'DELETE', url: `/api/advertise/${advert}`, headers: as(cast.admin) })).json()).toEqual({
+      deletedCount: 1,
+    });
   });
 });

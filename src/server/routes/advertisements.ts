@@ -39,7 +39,9 @@ export function advertisementRoutes(app: Api): void {
     { schema: { tags: ['advertisements'], summary: 'Advertised items on sale', response: { 200: advertisementList } } },
     async (_request, reply) => {
       const body = await cache.get('advertise', async () =>
-        JSON.stringify(advertisementList.parse((await select().where(unsold).orderBy(desc(advertisements.createdAt)).limit(100)).map(toAdvertisement))),
+        JSON.stringify(
+          advertisementList.parse((await select().where(unsold).orderBy(desc(advertisements.createdAt)).limit(100)).map(toAdvertisement)),
+        ),
       );
       return sendSerialized(reply, body);
     },
@@ -49,7 +51,12 @@ export function advertisementRoutes(app: Api): void {
     '/advertised',
     {
       preHandler: guards.role('seller', { orAdmin: true }),
-      schema: { tags: ['advertisements'], summary: "A seller's own advertisements", querystring: emailQuery, response: { 200: advertisementList, ...errors } },
+      schema: {
+        tags: ['advertisements'],
+        summary: "A seller's own advertisements",
+        querystring: emailQuery,
+        response: { 200: advertisementList, ...errors },
+      },
     },
     async (request) => {
       assertSelfOrAdmin(request, request.query.email);
@@ -62,7 +69,12 @@ export function advertisementRoutes(app: Api): void {
     '/advertise',
     {
       preHandler: guards.role('seller'),
-      schema: { tags: ['advertisements'], summary: 'Advertise an own product', body: advertisementInput, response: { 200: insertedId, 201: insertedId, ...errors } },
+      schema: {
+        tags: ['advertisements'],
+        summary: 'Advertise an own product',
+        body: advertisementInput,
+        response: { 200: insertedId, 201: insertedId, ...errors },
+      },
     },
     async (request, reply) => {
       const body = request.body;
@@ -72,7 +84,8 @@ export function advertisementRoutes(app: Api): void {
       if (!product) throw notFound('product-not-found');
       if (product.sellerId !== me.id) throw forbidden();
       if (product.status === 'sold') throw conflict('product-sold');
-      const existing = async () => (await db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.productId, product.id)))[0];
+      const existing = async () =>
+        (await db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.productId, product.id)))[0];
       const already = await existing();
       if (already) return reply.status(200).send({ acknowledged: true, insertedId: already.id });
       // The advert shows the product as it is stored, not as the browser described it.
@@ -102,7 +115,12 @@ export function advertisementRoutes(app: Api): void {
     '/advertise/:id',
     {
       preHandler: guards.role('seller', { orAdmin: true }),
-      schema: { tags: ['advertisements'], summary: 'Remove an own advertisement', params: idParams, response: { 200: deletedCount, ...errors } },
+      schema: {
+        tags: ['advertisements'],
+        summary: 'Remove an own advertisement',
+        params: idParams,
+        response: { 200: deletedCount, ...errors },
+      },
     },
     async (request) => {
       const [found] = await db.select().from(advertisements).where(eq(advertisements.id, request.params.id));

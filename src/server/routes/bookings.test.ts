@@ -1,6 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { bookings } from '../db/schema.ts';
-import { as, book, type Cast, createProduct, expectError, KEYS, markPaid, markSold, PHOTO, photoUrl, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
+import {
+  as,
+  book,
+  type Cast,
+  createProduct,
+  expectError,
+  KEYS,
+  markPaid,
+  markSold,
+  PHOTO,
+  photoUrl,
+  sortedKeys,
+  UNKNOWN_ID,
+} from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
@@ -21,12 +34,27 @@ const getBooking = (id: string, who = cast.buyer) => app.inject({ method: 'GET',
 
 describe('POST /api/bookings', () => {
   test('with productId: 201; price, image and item name come from the product, name and email from the session', async () => {
-    const productId = await createProduct(app, cast.seller, { name: 'Dell', category_id: '07', price: 99_000, resell_price: 64_000, image: photoUrl('dell') });
+    const productId = await createProduct(app, cast.seller, {
+      name: 'Dell',
+      category_id: '07',
+      price: 99_000,
+      resell_price: 64_000,
+      image: photoUrl('dell'),
+    });
     const res = await app.inject({
       method: 'POST',
       url: '/api/bookings',
       headers: as(cast.buyer),
-      payload: { productId, price: 1, itemName: 'Free laptop', image: photoUrl('another photo'), userName: 'Someone', email: cast.buyer.email, phone: '01911-222333', location: 'Uttara' },
+      payload: {
+        productId,
+        price: 1,
+        itemName: 'Free laptop',
+        image: photoUrl('another photo'),
+        userName: 'Someone',
+        email: cast.buyer.email,
+        phone: '01911-222333',
+        location: 'Uttara',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
@@ -53,9 +81,25 @@ describe('POST /api/bookings', () => {
   test('fake orders: a booking must name a product on sale; a buyer-chosen item, price and image are refused and nothing is stored', async () => {
     const before = (await myOrders()).length;
     const fake = { image: PHOTO, price: 1, itemName: 'MacBook Pro', userName: 'Bina Buyer', email: cast.buyer.email, phone: '017' };
-    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: fake }), 400, 'validation-failed');
-    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: { ...fake, image: 'https://evil.example/x.png', productId: UNKNOWN_ID } }), 400);
-    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: { ...fake, productId: UNKNOWN_ID } }), 404, 'product-not-found');
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: fake }),
+      400,
+      'validation-failed',
+    );
+    expectError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: as(cast.buyer),
+        payload: { ...fake, image: 'https://evil.example/x.png', productId: UNKNOWN_ID },
+      }),
+      400,
+    );
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: { ...fake, productId: UNKNOWN_ID } }),
+      404,
+      'product-not-found',
+    );
     expect(await myOrders()).toHaveLength(before);
   });
 
@@ -80,12 +124,21 @@ describe('POST /api/bookings', () => {
     expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.seller), payload }), 409, 'own-product');
     await markSold(app, productId);
     expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.otherSeller), payload }), 409, 'product-sold');
-    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: { productId: UNKNOWN_ID, phone: '1' } }), 404, 'product-not-found');
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: { productId: UNKNOWN_ID, phone: '1' } }),
+      404,
+      'product-not-found',
+    );
   });
 
   test("refuses someone else's email: 403 email-mismatch", async () => {
     const productId = await createProduct(app, cast.seller);
-    const res = await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: { productId, phone: '1', email: cast.otherSeller.email } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: as(cast.buyer),
+      payload: { productId, phone: '1', email: cast.otherSeller.email },
+    });
     expectError(res, 403, 'email-mismatch');
     expect(await myOrders(cast.otherSeller)).toEqual([]);
   });

@@ -32,7 +32,14 @@ describe('GET /api/itemName/:id', () => {
   });
 
   test('lists the unsold items of that category only, newest first, in the SPEC field names', async () => {
-    const older = await createProduct(app, cast.seller, { name: 'Dell', category_id: '07', price: 70_000, resell_price: 41_000, detail: 'older', phone: '01711-123456' });
+    const older = await createProduct(app, cast.seller, {
+      name: 'Dell',
+      category_id: '07',
+      price: 70_000,
+      resell_price: 41_000,
+      detail: 'older',
+      phone: '01711-123456',
+    });
     const sold = await createProduct(app, cast.seller, { name: 'Dell', category_id: '07', detail: 'sold' });
     const newer = await createProduct(app, cast.otherSeller, { name: 'Dell', category_id: '07', detail: 'newer', seller: 'Omar Seller' });
     await createProduct(app, cast.seller, { name: 'Acer', category_id: '05' });
@@ -74,7 +81,10 @@ describe('GET /api/itemName/:id', () => {
     const detail = 'Core i7 "like new"\\ 16" screen\nঢাকা থেকে 💻 </script>\t\u0001';
     const id = await createProduct(app, cast.seller, { name: 'Apple', category_id: '06', detail, location: 'চট্টগ্রাম' });
     const res = await app.inject({ method: 'GET', url: '/api/itemName/06' });
-    expect((res.json() as { _id: string; detail: string; location: string }[]).find((p) => p._id === id)).toMatchObject({ detail, location: 'চট্টগ্রাম' });
+    expect((res.json() as { _id: string; detail: string; location: string }[]).find((p) => p._id === id)).toMatchObject({
+      detail,
+      location: 'চট্টগ্রাম',
+    });
   });
 
   test('needs no session, and a bogus cookie or token changes nothing', async () => {

@@ -38,7 +38,10 @@ async function upload(form: { payload: Buffer; headers: Record<string, string> }
 async function storedFiles(): Promise<string[]> {
   const root = app.ctx.images.root!;
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 async function fetchImage(url: string) {
@@ -108,7 +111,12 @@ describe('POST /api/images', () => {
     ['an SVG with a script', SVG_WITH_SCRIPT, 'logo.png', 'image/png'],
     ['an SVG declared as SVG', SVG_WITH_SCRIPT, 'logo.svg', 'image/svg+xml'],
     ['a GIF', Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), 'a.gif', 'image/gif'],
-    ['random bytes behind a JPEG header', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe1]), Buffer.alloc(4000, 0x5a)]), 'x.jpg', 'image/jpeg'],
+    [
+      'random bytes behind a JPEG header',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe1]), Buffer.alloc(4000, 0x5a)]),
+      'x.jpg',
+      'image/jpeg',
+    ],
   ])('refuses %s with 415', async (_name, data, filename, type) => {
     const before = await storedFiles();
     const { status, body } = await upload(imageForm(data, filename, type));
@@ -149,7 +157,9 @@ describe('POST /api/images', () => {
     expect(noFile.status).toBe(400);
     expect(noFile.body).toMatchObject({ success: false, error: 'image-missing' });
 
-    const wrongField = await upload(multipartBody([{ name: 'photo', filename: 'a.png', contentType: 'image/png', data: await encoded('png', 10, 10) }]));
+    const wrongField = await upload(
+      multipartBody([{ name: 'photo', filename: 'a.png', contentType: 'image/png', data: await encoded('png', 10, 10) }]),
+    );
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.error).toBe('image-missing');
 
@@ -201,7 +211,11 @@ describe('POST /api/images', () => {
   });
 
   it('serves nothing outside the images folder', async () => {
-    for (const url of ['/images/../../../../etc/passwd', '/images/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/images/..%2f..%2f..%2f..%2fetc%2fpasswd']) {
+    for (const url of [
+      '/images/../../../../etc/passwd',
+      '/images/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/images/..%2f..%2f..%2f..%2fetc%2fpasswd',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.body).not.toContain('root:');
       expect(res.headers['content-type']).not.toBe('image/webp');

@@ -11,7 +11,15 @@ export const IMAGE_UPLOADS_PER_MINUTE = 30;
 /** Room for the multipart envelope around one photo of the largest allowed size. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-const errors = { 400: imageUploadError, 401: imageUploadError, 403: imageUploadError, 413: imageUploadError, 415: imageUploadError, 429: imageUploadError, 503: imageUploadError };
+const errors = {
+  400: imageUploadError,
+  401: imageUploadError,
+  403: imageUploadError,
+  413: imageUploadError,
+  415: imageUploadError,
+  429: imageUploadError,
+  503: imageUploadError,
+};
 
 /** What the multipart and rate-limit plugins throw, as the image host's error shape. */
 function describe(err: FastifyError): { status: number; code: ApiErrorCode; message?: string } {

@@ -26,7 +26,12 @@ describe('payments with the sandbox provider', () => {
     const bookingId = await api.book(buyer, await api.listProduct(seller));
     const res = await api.intent(buyer, bookingId, 1);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ amount: RESELL_PRICE, currency: 'bdt', provider: 'sandbox', clientSecret: expect.stringContaining(`_${RESELL_PRICE}_`) });
+    expect(res.body).toMatchObject({
+      amount: RESELL_PRICE,
+      currency: 'bdt',
+      provider: 'sandbox',
+      clientSecret: expect.stringContaining(`_${RESELL_PRICE}_`),
+    });
   });
 
   it('records a paid booking once: 201 with insertedId, the booking paid, the product sold', async () => {
@@ -189,7 +194,9 @@ describe('payments with the stripe provider (a local stand-in of the Stripe API)
   withStripeApp((setup) => ({ stripe, app, api, seller, buyer } = setup));
 
   it('tells the client to use Stripe with the publishable key, and has no sandbox card form', async () => {
-    expect((await api.call('GET', '/api/config', null)).body).toMatchObject({ payments: { provider: 'stripe', publishableKey: 'pk_test_market' } });
+    expect((await api.call('GET', '/api/config', null)).body).toMatchObject({
+      payments: { provider: 'stripe', publishableKey: 'pk_test_market' },
+    });
     expect((await api.confirmCard(buyer, 'pi_x_secret_y')).status).toBe(404);
   });
 
@@ -214,7 +221,7 @@ describe('payments with the stripe provider (a local stand-in of the Stripe API)
     expect(await api.productStatus(productId)).toBe('sold');
   });
 
-  it("refuses an intent confirmed for another booking", async () => {
+  it('refuses an intent confirmed for another booking', async () => {
     const first = await api.book(buyer, await api.listProduct(seller));
     const second = await api.book(buyer, await api.listProduct(seller));
     const started = await api.intent(buyer, first);

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { errorBody } from '#shared/schemas/common.ts';
-import { paymentInput, paymentIntent, paymentIntentInput, paymentResult, sandboxConfirmInput, sandboxConfirmResult } from '#shared/schemas/payments.ts';
+import {
+  paymentInput,
+  paymentIntent,
+  paymentIntentInput,
+  paymentResult,
+  sandboxConfirmInput,
+  sandboxConfirmResult,
+} from '#shared/schemas/payments.ts';
 import type { SandboxProvider } from '../adapters/payments/sandbox.ts';
 import { products } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http-error.ts';

@@ -1,7 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { advertisements, products } from '../db/schema.ts';
-import { advertise, as, book, type Cast, createProduct, expectError, KEYS, markPaid, markSold, photoUrl, productInput, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
+import {
+  advertise,
+  as,
+  book,
+  type Cast,
+  createProduct,
+  expectError,
+  KEYS,
+  markPaid,
+  markSold,
+  photoUrl,
+  productInput,
+  sortedKeys,
+  UNKNOWN_ID,
+} from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
@@ -21,23 +35,46 @@ const mine = async (who = cast.seller) => {
 
 describe('POST /api/itemName', () => {
   test('lists a product: 201 { acknowledged, insertedId }, stored with the seller email from the session', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/itemName', headers: as(cast.seller), payload: productInput({ name: 'Hp', category_id: '01', detail: 'EliteBook 840' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/itemName',
+      headers: as(cast.seller),
+      payload: productInput({ name: 'Hp', category_id: '01', detail: 'EliteBook 840' }),
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json() as { acknowledged: boolean; insertedId: string };
     expect(body).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const found = (await mine()).find((p) => p._id === body.insertedId);
-    expect(found).toMatchObject({ name: 'Hp', category_id: '01', detail: 'EliteBook 840', email: cast.seller.email, status: 'available', price: 85_000, resell_price: 52_000 });
+    expect(found).toMatchObject({
+      name: 'Hp',
+      category_id: '01',
+      detail: 'EliteBook 840',
+      email: cast.seller.email,
+      status: 'available',
+      price: 85_000,
+      resell_price: 52_000,
+    });
   });
 
   test('takes the SPEC payload with the seller email in it (any letter case) and trims text', async () => {
-    const id = await createProduct(app, cast.seller, { email: cast.seller.email.toUpperCase(), location: '  Sylhet  ', price: 0, resell_price: 0 });
+    const id = await createProduct(app, cast.seller, {
+      email: cast.seller.email.toUpperCase(),
+      location: '  Sylhet  ',
+      price: 0,
+      resell_price: 0,
+    });
     const found = (await mine()).find((p) => p._id === id);
     expect(found).toMatchObject({ email: cast.seller.email, location: 'Sylhet', price: 0, resell_price: 0 });
   });
 
   test("refuses someone else's email in the body: 403 email-mismatch, nothing stored", async () => {
     const before = (await mine()).length;
-    const res = await app.inject({ method: 'POST', url: '/api/itemName', headers: as(cast.seller), payload: productInput({ email: cast.otherSeller.email }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/itemName',
+      headers: as(cast.seller),
+      payload: productInput({ email: cast.otherSeller.email }),
+    });
     expectError(res, 403, 'email-mismatch');
     expect(await mine()).toHaveLength(before);
     expect(await mine(cast.otherSeller)).toHaveLength(0);
@@ -78,7 +115,11 @@ describe('GET /api/itemName?email=', () => {
   });
 
   test('an admin reads any seller’s products', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/itemName?email=${encodeURIComponent(cast.seller.email)}`, headers: as(cast.admin) });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/itemName?email=${encodeURIComponent(cast.seller.email)}`,
+      headers: as(cast.admin),
+    });
     expect(res.statusCode).toBe(200);
     expect((res.json() as unknown[]).length).toBe((await mine()).length);
   });
@@ -96,7 +137,7 @@ describe('DELETE /api/itemName/:id', () => {
     expectError(await app.inject({ method: 'DELETE', url: `/api/itemName/${id}`, headers: as(cast.seller) }), 404, 'product-not-found');
   });
 
-  test("another seller cannot delete it (403) and it stays; an admin can", async () => {
+  test('another seller cannot delete it (403) and it stays; an admin can', async () => {
     const id = await createProduct(app, cast.seller);
     expectError(await app.inject({ method: 'DELETE', url: `/api/itemName/${id}`, headers: as(cast.otherSeller) }), 403, 'forbidden');
     expect((await mine()).some((p) => p._id === id)).toBe(true);
@@ -105,7 +146,11 @@ describe('DELETE /api/itemName/:id', () => {
   });
 
   test('unknown and malformed ids', async () => {
-    expectError(await app.inject({ method: 'DELETE', url: `/api/itemName/${UNKNOWN_ID}`, headers: as(cast.seller) }), 404, 'product-not-found');
+    expectError(
+      await app.inject({ method: 'DELETE', url: `/api/itemName/${UNKNOWN_ID}`, headers: as(cast.seller) }),
+      404,
+      'product-not-found',
+    );
     expectError(await app.inject({ method: 'DELETE', url: '/api/itemName/42', headers: as(cast.seller) }), 400, 'validation-failed');
   });
 });
@@ -121,7 +166,11 @@ describe('photos are the image store’s own', () => {
     ['a protocol-relative URL', `//evil.example/ab/${HASH}-card.webp`, 'validation-failed'],
   ])('%s: 400, nothing listed', async (_name, image, code) => {
     const before = (await mine()).length;
-    expectError(await app.inject({ method: 'POST', url: '/api/itemName', headers: as(cast.seller), payload: productInput({ image }) }), 400, code);
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/itemName', headers: as(cast.seller), payload: productInput({ image }) }),
+      400,
+      code,
+    );
     expect(await mine()).toHaveLength(before);
   });
 
@@ -140,7 +189,11 @@ describe('impersonation: a listing shows its own seller', () => {
   test("another seller's phone number is refused (409 phone-taken), however it is written; the seller's own is not", async () => {
     await createProduct(app, cast.otherSeller, { phone: '01712-345678' });
     for (const phone of ['01712-345678', '+880 1712 345678', '8801712345678']) {
-      expectError(await app.inject({ method: 'POST', url: '/api/itemName', headers: as(cast.seller), payload: productInput({ phone }) }), 409, 'phone-taken');
+      expectError(
+        await app.inject({ method: 'POST', url: '/api/itemName', headers: as(cast.seller), payload: productInput({ phone }) }),
+        409,
+        'phone-taken',
+      );
     }
     expect(await createProduct(app, cast.otherSeller, { phone: '+8801712345678' })).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -155,9 +208,22 @@ describe('a seller deleting a sold product', () => {
     const res = await app.inject({ method: 'DELETE', url: `/api/itemName/${id}`, headers: as(cast.seller) });
     expect(res.json()).toEqual({ deletedCount: 1 });
     expect((await mine()).some((p) => p._id === id)).toBe(false);
-    const orders = (await app.inject({ method: 'GET', url: '/api/allBookings', headers: as(cast.admin) })).json() as Record<string, unknown>[];
-    expect(orders.find((b) => b._id === bookingId)).toMatchObject({ productId: id, itemName: 'Apple', price: 70_000, paid: true, sold: true });
+    const orders = (await app.inject({ method: 'GET', url: '/api/allBookings', headers: as(cast.admin) })).json() as Record<
+      string,
+      unknown
+    >[];
+    expect(orders.find((b) => b._id === bookingId)).toMatchObject({
+      productId: id,
+      itemName: 'Apple',
+      price: 70_000,
+      paid: true,
+      sold: true,
+    });
     expectError(await app.inject({ method: 'DELETE', url: `/api/itemName/${id}`, headers: as(cast.seller) }), 404, 'product-not-found');
-    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.otherSeller), payload: { productId: id, phone: '017' } }), 404, 'product-not-found');
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.otherSeller), payload: { productId: id, phone: '017' } }),
+      404,
+      'product-not-found',
+    );
   });
 });

@@ -16,7 +16,12 @@ export function productRoutes(app: Api): void {
     '/itemName',
     {
       preHandler: guards.role('seller', { orAdmin: true }),
-      schema: { tags: ['products'], summary: "A seller's own products", querystring: emailQuery, response: { 200: productList, ...errors } },
+      schema: {
+        tags: ['products'],
+        summary: "A seller's own products",
+        querystring: emailQuery,
+        response: { 200: productList, ...errors },
+      },
     },
     async (request) => {
       assertSelfOrAdmin(request, request.query.email);
@@ -45,7 +50,12 @@ export function productRoutes(app: Api): void {
     '/itemName/:id',
     {
       preHandler: guards.role('seller', { orAdmin: true }),
-      schema: { tags: ['products'], summary: 'Delete an own product (admins: any)', params: idParams, response: { 200: deletedCount, ...errors } },
+      schema: {
+        tags: ['products'],
+        summary: 'Delete an own product (admins: any)',
+        params: idParams,
+        response: { 200: deletedCount, ...errors },
+      },
     },
     async (request) => {
       const found = await repo.findById(request.params.id);

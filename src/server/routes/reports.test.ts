@@ -1,5 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { as, createProduct, expectError, fileReport, KEYS, PHOTO, photoUrl, reportInput, sortedKeys, UNKNOWN_ID, type Cast } from '../testing/fixtures.ts';
+import {
+  as,
+  createProduct,
+  expectError,
+  fileReport,
+  KEYS,
+  PHOTO,
+  photoUrl,
+  reportInput,
+  sortedKeys,
+  UNKNOWN_ID,
+  type Cast,
+} from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
@@ -22,7 +34,12 @@ const allReports = async () => {
 
 describe('POST /api/report', () => {
   test('files a report: 201 { acknowledged, insertedId }, with the reporter email from the session', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/report', headers: as(cast.buyer), payload: reportInput(productId, { email: cast.buyer.email }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/report',
+      headers: as(cast.buyer),
+      payload: reportInput(productId, { email: cast.buyer.email }),
+    });
     expect(res.statusCode).toBe(201);
     const { insertedId } = res.json() as { insertedId: string };
     expect(res.json()).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f-]{36}$/) });

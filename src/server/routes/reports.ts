@@ -26,7 +26,12 @@ export function reportRoutes(app: Api): void {
     '/report',
     {
       preHandler: [guards.signedIn, limits.reports],
-      schema: { tags: ['reports'], summary: 'Report a listed item to the admins', body: reportInput, response: { 201: insertedId, ...errors } },
+      schema: {
+        tags: ['reports'],
+        summary: 'Report a listed item to the admins',
+        body: reportInput,
+        response: { 201: insertedId, ...errors },
+      },
     },
     async (request, reply) => {
       const body = request.body;
@@ -36,7 +41,14 @@ export function reportRoutes(app: Api): void {
       if (!product) throw notFound('product-not-found');
       const [row] = await db
         .insert(reports)
-        .values({ productId: product.id, image: product.image, itemName: product.name, email: me.email, message: body.message, reporterId: me.id })
+        .values({
+          productId: product.id,
+          image: product.image,
+          itemName: product.name,
+          email: me.email,
+          message: body.message,
+          reporterId: me.id,
+        })
         .returning({ id: reports.id });
       return reply.status(201).send({ acknowledged: true, insertedId: row!.id });
     },
@@ -44,7 +56,10 @@ export function reportRoutes(app: Api): void {
 
   app.get(
     '/report',
-    { preHandler: guards.role('admin'), schema: { tags: ['reports'], summary: 'All reports (admin)', response: { 200: reportList, ...errors } } },
+    {
+      preHandler: guards.role('admin'),
+      schema: { tags: ['reports'], summary: 'All reports (admin)', response: { 200: reportList, ...errors } },
+    },
     async () => {
       const rows = await db.select(columns).from(reports).orderBy(desc(reports.createdAt));
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));

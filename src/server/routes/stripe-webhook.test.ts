@@ -16,7 +16,8 @@ describe('POST /api/payments/stripe/webhook', () => {
   let buyer: TestUser;
   withStripeApp((setup) => ({ stripe, app, api, seller, buyer } = setup), { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
 
-  const event = (type: string, object: unknown) => JSON.stringify({ id: `evt_${randomBytes(8).toString('hex')}`, object: 'event', type, data: { object } });
+  const event = (type: string, object: unknown) =>
+    JSON.stringify({ id: `evt_${randomBytes(8).toString('hex')}`, object: 'event', type, data: { object } });
   const deliver = async (payload: string, signature = signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) => {
     const res = await app.inject({
       method: 'POST',
@@ -59,11 +60,19 @@ describe('POST /api/payments/stripe/webhook', () => {
       await deliver(payload, forged),
       await deliver(payload, 'garbage'),
       // Signed, then altered: another booking's id.
-      await deliver(payload.replace(bookingId, '00000000-0000-4000-8000-000000000000'), signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })),
+      await deliver(
+        payload.replace(bookingId, '00000000-0000-4000-8000-000000000000'),
+        signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      ),
     ]) {
       expect(res).toEqual({ status: 400, body: { error: 'bad-signature', message: 'The signature of this notification is not valid.' } });
     }
-    const unsigned = await app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload });
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
     const huge = await app.inject({
@@ -140,7 +149,10 @@ describe('POST /api/payments/stripe/webhook', () => {
       const res = await offline.inject({
         method: 'POST',
         url: '/api/payments/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
         payload,
       });
       expect(res.statusCode).toBe(503);
@@ -155,7 +167,12 @@ describe('without STRIPE_WEBHOOK_SECRET', () => {
   it('has no webhook route', async () => {
     const app = await buildTestApp();
     try {
-      const res = await app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+        payload: '{}',
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await app.close();

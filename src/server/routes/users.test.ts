@@ -1,18 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { advertisements, bookings, products, user } from '../db/schema.ts';
-import {
-  advertise,
-  as,
-  book,
-  createProduct,
-  expectError,
-  insertUser,
-  KEYS,
-  sortedKeys,
-  userRow,
-  type Cast,
-} from '../testing/fixtures.ts';
+import { advertise, as, book, createProduct, expectError, insertUser, KEYS, sortedKeys, userRow, type Cast } from '../testing/fixtures.ts';
 import { signUp, signUpAdmin, type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
@@ -53,7 +42,12 @@ describe('role lookups', () => {
 describe('PUT /api/users', () => {
   test("updates the caller's own name and option: { acknowledged, matchedCount, modifiedCount, upsertedCount }", async () => {
     const me = await signUp(app, { name: 'Before' });
-    const res = await app.inject({ method: 'PUT', url: '/api/users', headers: as(me), payload: { name: 'After', email: me.email, option: 'Seller Account' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: as(me),
+      payload: { name: 'After', email: me.email, option: 'Seller Account' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
     expect(await userRow(app, me.id)).toMatchObject({ name: 'After', option: 'Seller Account', role: null, status: null });
@@ -71,7 +65,12 @@ describe('PUT /api/users', () => {
       const res = await app.inject({ method: 'PUT', url: '/api/users', headers: as(me), payload });
       expect(res.statusCode).toBeLessThan(500);
     }
-    const bad = await app.inject({ method: 'PUT', url: '/api/users', headers: as(me), payload: { name: 'X', email: me.email, option: 'admin' } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: as(me),
+      payload: { name: 'X', email: me.email, option: 'admin' },
+    });
     expectError(bad, 400, 'validation-failed');
     expect(await userRow(app, me.id)).toMatchObject({ role: null, status: null, option: 'Seller Account' });
     expect((await get(`/api/users/admin/${q(me.email)}`, me)).json()).toEqual({ isAdmin: false });
@@ -79,7 +78,12 @@ describe('PUT /api/users', () => {
   });
 
   test("refuses someone else's email: 403 email-mismatch, their record untouched", async () => {
-    const res = await app.inject({ method: 'PUT', url: '/api/users', headers: as(cast.buyer), payload: { name: 'Hijack', email: cast.seller.email, option: 'Buyers Account' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: as(cast.buyer),
+      payload: { name: 'Hijack', email: cast.seller.email, option: 'Buyers Account' },
+    });
     expectError(res, 403, 'email-mismatch');
     expect(await userRow(app, cast.seller.id)).toMatchObject({ name: 'Sami Seller', option: 'Seller Account' });
   });
@@ -103,7 +107,11 @@ describe('the auth routes cannot grant admin or verified status either', () => {
   });
 
   test('sign-up with an unknown account option is refused', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'X', email: 'opt@example.com', password: 'secret123', option: 'Admin Account' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'X', email: 'opt@example.com', password: 'secret123', option: 'Admin Account' },
+    });
     expectError(res, 400);
   });
 
@@ -125,7 +133,11 @@ describe('GET /api/jwt?email=', () => {
     const body = res.json() as { accessToken: string };
     expect(sortedKeys(body)).toEqual(['accessToken']);
     expect(body.accessToken.split('.')).toHaveLength(3);
-    const me = await app.inject({ method: 'GET', url: `/api/user/buyers/${q(cast.buyer.email)}`, headers: { authorization: `Bearer ${body.accessToken}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: `/api/user/buyers/${q(cast.buyer.email)}`,
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    });
     expect(me.json()).toEqual({ isBuyer: true });
   });
 
@@ -143,7 +155,12 @@ describe('admin: users, buyers, sellers', () => {
     const rows = await app.ctx.db.select().from(user);
     expect(list).toHaveLength(rows.length);
     for (const u of list) expect(sortedKeys(u)).toEqual([...KEYS.user]);
-    expect(list.find((u) => u._id === cast.admin.id)).toMatchObject({ email: cast.admin.email, role: 'admin', option: 'Buyers Account', status: null });
+    expect(list.find((u) => u._id === cast.admin.id)).toMatchObject({
+      email: cast.admin.email,
+      role: 'admin',
+      option: 'Buyers Account',
+      status: null,
+    });
     expect(res.body).not.toMatch(/password|token|secret/i);
   });
 
@@ -166,7 +183,11 @@ describe('admin: users, buyers, sellers', () => {
     expect(res.json()).toEqual({ modifiedCount: 1 });
     expect(await userRow(app, target.id)).toMatchObject({ role: 'admin' });
     expectError(await app.inject({ method: 'PUT', url: `/api/users/admin/${target.id}`, headers: as(cast.admin) }), 409, 'already-admin');
-    expectError(await app.inject({ method: 'PUT', url: `/api/users/admin/${cast.admin.id}`, headers: as(cast.admin) }), 409, 'already-admin');
+    expectError(
+      await app.inject({ method: 'PUT', url: `/api/users/admin/${cast.admin.id}`, headers: as(cast.admin) }),
+      409,
+      'already-admin',
+    );
     expectError(await app.inject({ method: 'PUT', url: '/api/users/admin/no-such-user', headers: as(cast.admin) }), 404, 'user-not-found');
   });
 
@@ -192,7 +213,11 @@ describe('admin: users, buyers, sellers', () => {
     expect(await userRow(app, target.id)).toBeUndefined();
     // The deleted user's session and token stop working.
     expectError(await get(`/api/user/buyers/${q(target.email)}`, target), 401, 'unauthorized');
-    expectError(await app.inject({ method: 'GET', url: `/api/user/buyers/${q(target.email)}`, headers: as(target, 'bearer') }), 401, 'unauthorized');
+    expectError(
+      await app.inject({ method: 'GET', url: `/api/user/buyers/${q(target.email)}`, headers: as(target, 'bearer') }),
+      401,
+      'unauthorized',
+    );
     expectError(await app.inject({ method: 'DELETE', url: `/api/users/${target.id}`, headers: as(cast.admin) }), 404, 'user-not-found');
   });
 
@@ -204,7 +229,11 @@ describe('admin: users, buyers, sellers', () => {
     expect(await userRow(app, target.id)).toBeUndefined();
     // Paid orders stay on record; that side is in repositories/lifecycle.test.ts.
     expect(await app.ctx.db.select().from(bookings).where(eq(bookings.id, bookingId))).toHaveLength(0);
-    expectError(await app.inject({ method: 'DELETE', url: `/api/user/buyers/${cast.otherSeller.id}`, headers: as(cast.admin) }), 409, 'not-a-buyer');
+    expectError(
+      await app.inject({ method: 'DELETE', url: `/api/user/buyers/${cast.otherSeller.id}`, headers: as(cast.admin) }),
+      409,
+      'not-a-buyer',
+    );
     expect(await userRow(app, cast.otherSeller.id)).toBeDefined();
   });
 
@@ -222,28 +251,57 @@ describe('admin: users, buyers, sellers', () => {
     const category = (await app.inject({ method: 'GET', url: '/api/itemName/03' })).json() as { _id: string }[];
     expect(category.map((p) => p._id)).not.toContain(theirs[1]);
     expect(category.map((p) => p._id)).toContain(bystander);
-    expectError(await app.inject({ method: 'DELETE', url: `/api/user/sellers/${cast.buyer.id}`, headers: as(cast.admin) }), 409, 'not-a-seller');
+    expectError(
+      await app.inject({ method: 'DELETE', url: `/api/user/sellers/${cast.buyer.id}`, headers: as(cast.admin) }),
+      409,
+      'not-a-seller',
+    );
   });
 
   test('DELETE /api/users/:id of a seller also removes their products and adverts', async () => {
     const target = await signUp(app, { option: 'Seller Account' });
     const productId = await createProduct(app, target);
     await advertise(app, target, productId);
-    expect((await app.inject({ method: 'DELETE', url: `/api/users/${target.id}`, headers: as(cast.admin) })).json()).toEqual({ deletedCount: 1 });
+    expect((await app.inject({ method: 'DELETE', url: `/api/users/${target.id}`, headers: as(cast.admin) })).json()).toEqual({
+      deletedCount: 1,
+    });
     expect(await app.ctx.db.select().from(products).where(eq(products.id, productId))).toEqual([]);
     expect(await app.ctx.db.select().from(advertisements).where(eq(advertisements.productId, productId))).toEqual([]);
   });
 
   test('PATCH /api/user/sellers/:id verifies a seller ({ modifiedCount: 1 }, then 0); buyers and other statuses are refused', async () => {
     const target = await insertUser(app, { option: 'Seller Account' });
-    const res = await app.inject({ method: 'PATCH', url: `/api/user/sellers/${target.id}`, headers: as(cast.admin), payload: { status: 'Verified' } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/user/sellers/${target.id}`,
+      headers: as(cast.admin),
+      payload: { status: 'Verified' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ modifiedCount: 1 });
     expect(await userRow(app, target.id)).toMatchObject({ status: 'Verified' });
-    const again = await app.inject({ method: 'PATCH', url: `/api/user/sellers/${target.id}`, headers: as(cast.admin), payload: { status: 'Verified' } });
+    const again = await app.inject({
+      method: 'PATCH',
+      url: `/api/user/sellers/${target.id}`,
+      headers: as(cast.admin),
+      payload: { status: 'Verified' },
+    });
     expect(again.json()).toEqual({ modifiedCount: 0 });
-    expectError(await app.inject({ method: 'PATCH', url: `/api/user/sellers/${cast.buyer.id}`, headers: as(cast.admin), payload: { status: 'Verified' } }), 409, 'not-a-seller');
-    expectError(await app.inject({ method: 'PATCH', url: `/api/user/sellers/${target.id}`, headers: as(cast.admin), payload: { status: 'Banned' } }), 400, 'validation-failed');
+    expectError(
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/user/sellers/${cast.buyer.id}`,
+        headers: as(cast.admin),
+        payload: { status: 'Verified' },
+      }),
+      409,
+      'not-a-seller',
+    );
+    expectError(
+      await app.inject({ method: 'PATCH', url: `/api/user/sellers/${target.id}`, headers: as(cast.admin), payload: { status: 'Banned' } }),
+      400,
+      'validation-failed',
+    );
     expect(await userRow(app, cast.buyer.id)).toMatchObject({ status: null });
   });
 
@@ -251,7 +309,9 @@ describe('admin: users, buyers, sellers', () => {
     const seller = await signUp(app, { option: 'Seller Account' });
     const productId = await createProduct(app, seller, { category_id: '04', name: 'MSI' });
     const flag = async () =>
-      ((await app.inject({ method: 'GET', url: '/api/itemName/04' })).json() as { _id: string; sellerVerified: boolean }[]).find((p) => p._id === productId)!.sellerVerified;
+      ((await app.inject({ method: 'GET', url: '/api/itemName/04' })).json() as { _id: string; sellerVerified: boolean }[]).find(
+        (p) => p._id === productId,
+      )!.sellerVerified;
     expect(await flag()).toBe(false);
     await app.inject({ method: 'PATCH', url: `/api/user/sellers/${seller.id}`, headers: as(cast.admin), payload: { status: 'Verified' } });
     expect(await flag()).toBe(true);

@@ -53,7 +53,12 @@ export function userRoutes(app: Api): void {
       url,
       {
         preHandler: guards.signedIn,
-        schema: { tags: ['users'], summary: `Whether a user is ${key.slice(2).toLowerCase()}`, params: emailParams, response: { 200: response, ...errors } },
+        schema: {
+          tags: ['users'],
+          summary: `Whether a user is ${key.slice(2).toLowerCase()}`,
+          params: emailParams,
+          response: { 200: response, ...errors },
+        },
       },
       async (request) => {
         const { email } = request.params;
@@ -70,7 +75,12 @@ export function userRoutes(app: Api): void {
     '/users',
     {
       preHandler: guards.signedIn,
-      schema: { tags: ['users'], summary: "Upsert the signed-in user's own record", body: userUpsertInput, response: { 200: userUpsertResult, ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: "Upsert the signed-in user's own record",
+        body: userUpsertInput,
+        response: { 200: userUpsertResult, ...errors },
+      },
     },
     async (request) => {
       const { name, email, option } = request.body;
@@ -89,7 +99,12 @@ export function userRoutes(app: Api): void {
     {
       // From the session cookie only: a token that could mint its successor would never die.
       preHandler: guards.sessionCookie,
-      schema: { tags: ['users'], summary: 'An access token for the signed-in session', querystring: emailQuery, response: { 200: accessToken, ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'An access token for the signed-in session',
+        querystring: emailQuery,
+        response: { 200: accessToken, ...errors },
+      },
     },
     async (request) => {
       if (request.query.email !== request.user.email.toLowerCase()) throw forbidden('email-mismatch');
@@ -100,13 +115,23 @@ export function userRoutes(app: Api): void {
   /* ---- admin ---- */
   const admin = guards.role('admin');
 
-  app.get('/users', { preHandler: admin, schema: { tags: ['admin'], summary: 'All users', response: { 200: userList, ...errors } } }, async () =>
-    (await db.select().from(users).orderBy(asc(users.createdAt))).map(toUser),
+  app.get(
+    '/users',
+    { preHandler: admin, schema: { tags: ['admin'], summary: 'All users', response: { 200: userList, ...errors } } },
+    async () => (await db.select().from(users).orderBy(asc(users.createdAt))).map(toUser),
   );
 
   app.delete(
     '/users/:id',
-    { preHandler: admin, schema: { tags: ['admin'], summary: 'Delete a user (never an admin)', params: userIdParams, response: { 200: deletedCount, ...errors } } },
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a user (never an admin)',
+        params: userIdParams,
+        response: { 200: deletedCount, ...errors },
+      },
+    },
     async (request) => {
       const target = await byId(request.params.id);
       if (isAdmin(target)) throw forbidden('admin-protected');
@@ -116,7 +141,10 @@ export function userRoutes(app: Api): void {
 
   app.put(
     '/users/admin/:id',
-    { preHandler: admin, schema: { tags: ['admin'], summary: 'Make a user admin', params: userIdParams, response: { 200: modifiedCount, ...errors } } },
+    {
+      preHandler: admin,
+      schema: { tags: ['admin'], summary: 'Make a user admin', params: userIdParams, response: { 200: modifiedCount, ...errors } },
+    },
     async (request) => {
       const target = await byId(request.params.id);
       if (isAdmin(target)) throw conflict('already-admin');
@@ -132,12 +160,23 @@ export function userRoutes(app: Api): void {
   const listByOption = (option: string) => async () =>
     (await db.select().from(users).where(eq(users.option, option)).orderBy(asc(users.createdAt))).map(toUser);
 
-  app.get('/user/buyers', { preHandler: admin, schema: { tags: ['admin'], summary: 'All buyers', response: { 200: userList, ...errors } } }, listByOption(BUYER_OPTION));
-  app.get('/user/sellers', { preHandler: admin, schema: { tags: ['admin'], summary: 'All sellers', response: { 200: userList, ...errors } } }, listByOption(SELLER_OPTION));
+  app.get(
+    '/user/buyers',
+    { preHandler: admin, schema: { tags: ['admin'], summary: 'All buyers', response: { 200: userList, ...errors } } },
+    listByOption(BUYER_OPTION),
+  );
+  app.get(
+    '/user/sellers',
+    { preHandler: admin, schema: { tags: ['admin'], summary: 'All sellers', response: { 200: userList, ...errors } } },
+    listByOption(SELLER_OPTION),
+  );
 
   app.delete(
     '/user/buyers/:id',
-    { preHandler: admin, schema: { tags: ['admin'], summary: 'Delete a buyer', params: userIdParams, response: { 200: deletedCount, ...errors } } },
+    {
+      preHandler: admin,
+      schema: { tags: ['admin'], summary: 'Delete a buyer', params: userIdParams, response: { 200: deletedCount, ...errors } },
+    },
     async (request) => {
       const target = await byId(request.params.id);
       if (!isBuyer(target)) throw conflict('not-a-buyer');
@@ -150,7 +189,12 @@ export function userRoutes(app: Api): void {
     '/user/sellers/:id',
     {
       preHandler: admin,
-      schema: { tags: ['admin'], summary: 'Delete a seller with their products and adverts', params: userIdParams, response: { 200: deletedCount, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a seller with their products and adverts',
+        params: userIdParams,
+        response: { 200: deletedCount, ...errors },
+      },
     },
     async (request) => {
       const target = await byId(request.params.id);
@@ -164,7 +208,13 @@ export function userRoutes(app: Api): void {
     '/user/sellers/:id',
     {
       preHandler: admin,
-      schema: { tags: ['admin'], summary: 'Verify a seller', params: userIdParams, body: sellerStatusInput, response: { 200: modifiedCount, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Verify a seller',
+        params: userIdParams,
+        body: sellerStatusInput,
+        response: { 200: modifiedCount, ...errors },
+      },
     },
     async (request) => {
       const target = await byId(request.params.id);

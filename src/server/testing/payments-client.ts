@@ -88,7 +88,13 @@ export function paymentsClient(app: TestApp) {
 
 /** An app whose payments go to Stripe, here the stand-in `stripe`; `env` on top. */
 export function buildStripeApp(stripe: StripeStandIn, env: Record<string, string> = {}): Promise<TestApp> {
-  return buildTestApp({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_market', STRIPE_API_URL: stripe.url, ...env });
+  return buildTestApp({
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_market',
+    STRIPE_API_URL: stripe.url,
+    ...env,
+  });
 }
 
 export interface StripeSetup {
@@ -108,7 +114,13 @@ export function withStripeApp(ready: (setup: StripeSetup) => void, env: Record<s
     const app = await buildStripeApp(stripe, env);
     setup.app = app;
     const api = paymentsClient(app);
-    ready({ stripe, app, api, seller: await signUp(app, { option: 'Seller Account' }), buyer: await signUp(app, { option: 'Buyers Account' }) });
+    ready({
+      stripe,
+      app,
+      api,
+      seller: await signUp(app, { option: 'Seller Account' }),
+      buyer: await signUp(app, { option: 'Buyers Account' }),
+    });
   });
   afterAll(async () => {
     await setup.app?.close();

@@ -17,9 +17,14 @@ const migrations = path.resolve(here, '../db/migrations');
  */
 async function template(): Promise<string> {
   const hash = createHash('sha256');
-  const pglite = JSON.parse(readFileSync(path.resolve(here, '../../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  const pglite = JSON.parse(readFileSync(path.resolve(here, '../../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
+    version: string;
+  };
   hash.update(pglite.version);
-  for (const file of readdirSync(migrations, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => path.join(f.parentPath, f.name)).sort()) {
+  for (const file of readdirSync(migrations, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile())
+    .map((f) => path.join(f.parentPath, f.name))
+    .sort()) {
     hash.update(file.slice(migrations.length)).update(readFileSync(file));
   }
   const dir = path.join(os.tmpdir(), `market-pglite-template-${hash.digest('hex').slice(0, 16)}`);

@@ -57,7 +57,10 @@ export async function signUp(
     remoteAddress: `10.255.${(counter >> 8) & 255}.${counter & 255}`,
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const cookie = [res.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+  const cookie = [res.headers['set-cookie']]
+    .flat()
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
   const id = (res.json() as { user: { id: string } }).user.id;
   const tokenRes = await app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(email)}`, headers: { cookie } });
   return { id, email, name, cookie, token: (tokenRes.json() as { accessToken: string }).accessToken, headers: { cookie } };

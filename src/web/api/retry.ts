@@ -1,7 +1,8 @@
 import { ApiError } from './http.ts';
 
 /** No connection, or the server (or a provider behind it) briefly unavailable: worth another try. */
-export const isTransient = (err: unknown): boolean => err instanceof ApiError && (err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504);
+export const isTransient = (err: unknown): boolean =>
+  err instanceof ApiError && (err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504);
 
 /**
  * Calls `call` until it succeeds, fails for good, or has been tried `attempts` times, pausing a

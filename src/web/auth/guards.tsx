@@ -15,7 +15,10 @@ export function Guard({ need, children }: { need: Need; children: ReactNode }) {
   if (loading || roles.loading) return <Spinner />;
   const allowed =
     Boolean(user) &&
-    (need === 'signedIn' || (need === 'admin' && roles.isAdmin) || (need === 'seller' && roles.isSeller) || (need === 'buyer' && roles.isBuyer));
+    (need === 'signedIn' ||
+      (need === 'admin' && roles.isAdmin) ||
+      (need === 'seller' && roles.isSeller) ||
+      (need === 'buyer' && roles.isBuyer));
   if (!allowed) return <Navigate to={paths.login} state={{ from: location }} replace />;
   return <>{children}</>;
 }

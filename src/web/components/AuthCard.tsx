@@ -40,7 +40,17 @@ export function AuthError({ message }: { message: string | null | undefined }) {
 }
 
 /** Below the form: the link to the other form, then Google sign-in returning to `returnTo`. */
-export function AuthAlternatives({ question, to, linkText, returnTo }: { question: string; to: string; linkText: string; returnTo: string }) {
+export function AuthAlternatives({
+  question,
+  to,
+  linkText,
+  returnTo,
+}: {
+  question: string;
+  to: string;
+  linkText: string;
+  returnTo: string;
+}) {
   return (
     <>
       <p className="text-center text-sm">

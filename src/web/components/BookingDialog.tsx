@@ -69,17 +69,41 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
           <h2 id={titleId} className="pr-10 text-xl font-bold">
             {TEXTS.bookingForm}
           </h2>
-          <img src={product.image} alt={`${product.name} ${product.detail}`} width={640} height={480} className="aspect-[4/3] max-h-36 w-full rounded-box bg-base-200 object-cover sm:max-h-56" />
+          <img
+            src={product.image}
+            alt={`${product.name} ${product.detail}`}
+            width={640}
+            height={480}
+            className="aspect-[4/3] max-h-36 w-full rounded-box bg-base-200 object-cover sm:max-h-56"
+          />
           <div className="grid grid-cols-2 gap-3">
             <Field label={t.itemName}>{(c) => <input {...c} name="itemName" className={readOnly} value={product.name} readOnly />}</Field>
-            <Field label={t.price}>{(c) => <input {...c} name="price" className={readOnly} value={formatTk(product.resell_price)} readOnly />}</Field>
-            <Field label={t.userName} className="col-span-2 sm:col-span-1">{(c) => <input {...c} name="userName" className={readOnly} value={user?.displayName ?? ''} readOnly />}</Field>
-            <Field label={t.email} className="col-span-2 sm:col-span-1">{(c) => <input {...c} name="email" type="email" className={readOnly} value={user?.email ?? ''} readOnly />}</Field>
+            <Field label={t.price}>
+              {(c) => <input {...c} name="price" className={readOnly} value={formatTk(product.resell_price)} readOnly />}
+            </Field>
+            <Field label={t.userName} className="col-span-2 sm:col-span-1">
+              {(c) => <input {...c} name="userName" className={readOnly} value={user?.displayName ?? ''} readOnly />}
+            </Field>
+            <Field label={t.email} className="col-span-2 sm:col-span-1">
+              {(c) => <input {...c} name="email" type="email" className={readOnly} value={user?.email ?? ''} readOnly />}
+            </Field>
           </div>
           <Field label={t.phone} error={phoneError}>
-            {(c) => <input {...c} name="phone" type="tel" autoComplete="tel" className="input w-full border-base-content/55" required data-autofocus />}
+            {(c) => (
+              <input
+                {...c}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                className="input w-full border-base-content/55"
+                required
+                data-autofocus
+              />
+            )}
           </Field>
-          <Field label={t.location}>{(c) => <input {...c} name="location" autoComplete="address-level2" className="input w-full border-base-content/55" />}</Field>
+          <Field label={t.location}>
+            {(c) => <input {...c} name="location" autoComplete="address-level2" className="input w-full border-base-content/55" />}
+          </Field>
           {error && (
             <p role="alert" className="rounded-box border border-error/40 bg-error/10 px-3 py-2 text-sm font-medium text-error">
               {error}

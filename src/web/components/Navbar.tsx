@@ -38,8 +38,21 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
     <header className="navbar sticky top-0 z-30 gap-1 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4">
       <div className="navbar-start w-auto flex-none gap-1">
         {withDrawerToggle && (
-          <button type="button" onClick={toggleDrawer} aria-controls={DASHBOARD_NAV_ID} className="btn btn-square btn-ghost btn-sm lg:hidden" aria-label={t.openMenu}>
-            <svg xmlns="http://www.w3.org/2000/svg" className="h-6 w-6" fill="none" viewBox="0 0 24 24" stroke="currentColor" aria-hidden="true">
+          <button
+            type="button"
+            onClick={toggleDrawer}
+            aria-controls={DASHBOARD_NAV_ID}
+            className="btn btn-square btn-ghost btn-sm lg:hidden"
+            aria-label={t.openMenu}
+          >
+            <svg
+              xmlns="http://www.w3.org/2000/svg"
+              className="h-6 w-6"
+              fill="none"
+              viewBox="0 0 24 24"
+              stroke="currentColor"
+              aria-hidden="true"
+            >
               <path strokeLinecap="round" strokeLinejoin="round" strokeWidth={2} d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>

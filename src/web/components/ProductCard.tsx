@@ -36,11 +36,19 @@ export function ProductCard({
         {product.sellerVerified && <VerifiedIcon className="h-4 w-4 shrink-0 text-info" label={t.verified} />}
       </span>,
     ],
-    [t.contact, <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="link link-hover">{product.phone}</a>],
+    [
+      t.contact,
+      <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="link link-hover">
+        {product.phone}
+      </a>,
+    ],
   ];
   const actionClass = 'btn btn-sm flex-1';
   return (
-    <article className="card w-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md" aria-labelledby={titleId}>
+    <article
+      className="card w-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md"
+      aria-labelledby={titleId}
+    >
       <figure className="aspect-[4/3] overflow-hidden rounded-t-box bg-base-200">
         <img
           src={product.image}
@@ -85,7 +93,12 @@ export function ProductCard({
               <button type="button" className={`${actionClass} btn-primary`} aria-describedby={titleId} onClick={() => onBook(product)}>
                 {t.bookNow}
               </button>
-              <button type="button" className={`${actionClass} btn-outline btn-error`} aria-describedby={titleId} onClick={() => onReport(product)}>
+              <button
+                type="button"
+                className={`${actionClass} btn-outline btn-error`}
+                aria-describedby={titleId}
+                onClick={() => onReport(product)}
+              >
                 {t.report}
               </button>
             </>
@@ -94,7 +107,12 @@ export function ProductCard({
               <Link to={paths.login} state={{ from: location }} className={`${actionClass} btn-primary`} aria-describedby={titleId}>
                 {t.bookNow}
               </Link>
-              <Link to={paths.login} state={{ from: location }} className={`${actionClass} btn-outline btn-error`} aria-describedby={titleId}>
+              <Link
+                to={paths.login}
+                state={{ from: location }}
+                className={`${actionClass} btn-outline btn-error`}
+                aria-describedby={titleId}
+              >
                 {t.report}
               </Link>
             </>

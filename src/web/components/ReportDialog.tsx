@@ -57,10 +57,18 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
           <h2 id={titleId} className="pr-10 text-xl font-bold">
             {TEXTS.reportForm}
           </h2>
-          <img src={product.image} alt={`${product.name} ${product.detail}`} width={640} height={480} className="aspect-[4/3] max-h-36 w-full rounded-box bg-base-200 object-cover sm:max-h-56" />
+          <img
+            src={product.image}
+            alt={`${product.name} ${product.detail}`}
+            width={640}
+            height={480}
+            className="aspect-[4/3] max-h-36 w-full rounded-box bg-base-200 object-cover sm:max-h-56"
+          />
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label={t.itemName}>{(c) => <input {...c} name="itemName" className={readOnly} value={product.name} readOnly />}</Field>
-            <Field label={t.email}>{(c) => <input {...c} name="email" type="email" className={readOnly} value={user?.email ?? ''} readOnly />}</Field>
+            <Field label={t.email}>
+              {(c) => <input {...c} name="email" type="email" className={readOnly} value={user?.email ?? ''} readOnly />}
+            </Field>
           </div>
           <Field label={t.message} error={messageError}>
             {(c) => <textarea {...c} name="message" rows={4} className="textarea w-full border-base-content/55" required data-autofocus />}

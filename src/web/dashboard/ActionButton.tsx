@@ -16,7 +16,14 @@ export function ActionButton({
   ...rest
 }: { busy?: boolean; label?: string; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button type="button" className={`btn btn-sm ${className}`} disabled={busy || disabled} aria-busy={busy || undefined} aria-label={label} {...rest}>
+    <button
+      type="button"
+      className={`btn btn-sm ${className}`}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      aria-label={label}
+      {...rest}
+    >
       {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
       {children}
     </button>

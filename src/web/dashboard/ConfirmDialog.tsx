@@ -71,7 +71,13 @@ function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; o
 
   const danger = (request?.tone ?? 'danger') === 'danger';
   return (
-    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} aria-describedby={bodyId} onClose={handleClose}>
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onClose={handleClose}
+    >
       <div className="modal-box">
         <h2 id={titleId} className="text-lg font-bold">
           {request?.title}

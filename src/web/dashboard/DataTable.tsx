@@ -1,6 +1,7 @@
-/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
-   on a phone the table is laid out as cards (display: block), which drops its parts' implicit roles in
-   Chromium and Safari; the explicit roles keep it a table for screen readers. */
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role, jsx-a11y/no-noninteractive-tabindex --
+   On a phone the table is laid out as cards (display: block), which drops its parts' implicit roles in
+   Chromium and Safari; the explicit roles keep it a table for screen readers. The region around it
+   scrolls sideways, so it takes keyboard focus to be scrolled (axe: scrollable-region-focusable). */
 import type { ReactNode } from 'react';
 import { DASHBOARD_TEXTS, TABLE_HEADERS } from '#shared/texts/dashboard.ts';
 import { EmptyState } from './EmptyState.tsx';
@@ -45,7 +46,12 @@ const STACKED = {
 
 /** The classes of one cell of `column` holding `content`. */
 function cellClass<T>(column: Column<T>, content: ReactNode): string {
-  const stacked = column.wideOnly || content === null || content === undefined || content === false ? STACKED.none : column.rowHeader ? STACKED.title : STACKED.cell;
+  const stacked =
+    column.wideOnly || content === null || content === undefined || content === false
+      ? STACKED.none
+      : column.rowHeader
+        ? STACKED.title
+        : STACKED.cell;
   return `${stacked} ${column.className ?? ''}`;
 }
 
@@ -74,9 +80,12 @@ export function DataTable<T>({
 }) {
   if (!loading && rows && rows.length === 0) return typeof empty === 'string' ? <EmptyState message={empty} /> : <>{empty}</>;
   return (
-    // A region that scrolls sideways is reached by keyboard to be scrolled (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table role="table" className={`table table-zebra align-middle ${STACKED.table}`}>
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className={STACKED.head}>
@@ -119,7 +128,11 @@ export function DataTable<T>({
             ))}
         </tbody>
       </table>
-      {loading && <span className="sr-only" role="status">{DASHBOARD_TEXTS.loadingList}</span>}
+      {loading && (
+        <span className="sr-only" role="status">
+          {DASHBOARD_TEXTS.loadingList}
+        </span>
+      )}
     </div>
   );
 }

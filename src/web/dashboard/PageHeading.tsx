@@ -4,7 +4,19 @@ import type { ReactNode } from 'react';
  * The screen's h1, with the count of SPEC §2 ("My Products (3)") once the list is known. While it
  * loads, a placeholder of the same width keeps the heading from jumping.
  */
-export function PageHeading({ id, title, count, loading, children }: { id?: string; title: string; count?: number; loading?: boolean; children?: ReactNode }) {
+export function PageHeading({
+  id,
+  title,
+  count,
+  loading,
+  children,
+}: {
+  id?: string;
+  title: string;
+  count?: number;
+  loading?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex min-h-10 flex-wrap items-center justify-between gap-3">
       <h1 id={id} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">

@@ -30,7 +30,14 @@ export function TablePage<T extends { _id: string }>({
           {(list.error as Error).message}
         </p>
       )}
-      <DataTable caption={title} columns={columns} rows={list.data} rowKey={(row) => row._id} loading={loading} empty={list.isError ? null : empty} />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={list.data}
+        rowKey={(row) => row._id}
+        loading={loading}
+        empty={list.isError ? null : empty}
+      />
       {children}
     </section>
   );

@@ -7,7 +7,10 @@ import { VerifiedBadge } from './icons.tsx';
 export function UserName({ user, showBadge = false }: { user: User; showBadge?: boolean }) {
   return (
     <div className="flex items-center gap-3 sm:min-w-40">
-      <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary/10 sm:flex font-semibold text-primary" aria-hidden="true">
+      <span
+        className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary/10 sm:flex font-semibold text-primary"
+        aria-hidden="true"
+      >
         {(user.name || user.email).charAt(0).toUpperCase()}
       </span>
       <span className="flex items-center gap-1 whitespace-nowrap font-semibold">

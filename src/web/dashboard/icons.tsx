@@ -1,5 +1,12 @@
 /** Small inline icons; decorative, so hidden from assistive technology (the text beside them speaks). */
-const base = { xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
+const base = {
+  xmlns: 'http://www.w3.org/2000/svg',
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  'aria-hidden': true,
+} as const;
 
 export const TrashIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
   <svg {...base} className={className}>
@@ -9,7 +16,11 @@ export const TrashIcon = ({ className = 'h-4 w-4' }: { className?: string }) => 
 
 export const MegaphoneIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
   <svg {...base} className={className}>
-    <path strokeLinecap="round" strokeLinejoin="round" d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1zM15 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" />
+    <path
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1zM15 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12"
+    />
   </svg>
 );
 
@@ -34,7 +45,11 @@ export const ListIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
 
 export const UsersIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
   <svg {...base} className={className}>
-    <path strokeLinecap="round" strokeLinejoin="round" d="M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM21 19v-1a4 4 0 0 0-3-3.87M16 3.13a3.5 3.5 0 0 1 0 6.75" />
+    <path
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      d="M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM21 19v-1a4 4 0 0 0-3-3.87M16 3.13a3.5 3.5 0 0 1 0 6.75"
+    />
   </svg>
 );
 

@@ -48,9 +48,16 @@ export default function DashboardLayout() {
           {/* A button, not daisyUI's <label for>: a label may not carry aria-label, and an empty one
               would close the menu without a name. On a wide screen the drawer never closes. */}
           <button type="button" onClick={close} aria-label={DASHBOARD_TEXTS.drawerClose} className="drawer-overlay lg:hidden" />
-          <nav id={DASHBOARD_NAV_ID} aria-label={DASHBOARD_TEXTS.drawerLabel} className="flex min-h-full w-72 flex-col gap-2 border-r border-base-300 bg-base-100 p-4">
+          <nav
+            id={DASHBOARD_NAV_ID}
+            aria-label={DASHBOARD_TEXTS.drawerLabel}
+            className="flex min-h-full w-72 flex-col gap-2 border-r border-base-300 bg-base-100 p-4"
+          >
             <NavLink to={paths.dashboard.root} end className="mb-2 flex items-center gap-3 rounded-box p-2 hover:bg-base-200">
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-content" aria-hidden="true">
+              <span
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-content"
+                aria-hidden="true"
+              >
                 {(user?.displayName || user?.email || '?').charAt(0).toUpperCase()}
               </span>
               <span className="min-w-0">

@@ -9,7 +9,10 @@ export function MainLayout() {
   const navigating = useNavigation().state !== 'idle';
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-box focus:bg-base-100 focus:p-3 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-box focus:bg-base-100 focus:p-3 focus:shadow"
+      >
         {LAYOUT_TEXTS.skipToContent}
       </a>
       {/* While the next screen's data loads, a thin bar shows at the top instead of a frozen page. */}

@@ -172,7 +172,11 @@ export class MarketApi {
   }
 
   async book(buyer: Account, product: ProductFixture, phone = '01811-111111'): Promise<string> {
-    const out = await this.call<{ insertedId: string }>(buyer, 'POST', '/api/bookings', { productId: product._id, phone, location: 'Mirpur' });
+    const out = await this.call<{ insertedId: string }>(buyer, 'POST', '/api/bookings', {
+      productId: product._id,
+      phone,
+      location: 'Mirpur',
+    });
     return out.insertedId;
   }
 

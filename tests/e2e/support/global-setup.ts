@@ -22,12 +22,17 @@ function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
   if (process.env.CHROMIUM_PATH) {
-    throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file. Point it at a Chromium or Chrome binary, or unset it.`);
+    throw new Error(
+      `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file. Point it at a Chromium or Chrome binary, or unset it.`,
+    );
   }
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (root && isDebianLike()) {
     console.log('[e2e] Chromium not found; installing Debian package "chromium" (apt-get)…');
-    execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execSync('apt-get update && apt-get install -y chromium', {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -87,7 +87,13 @@ export function journey(name: string, options: JourneyOptions = {}): Journey {
     const prepared = (await options.prepare?.(port)) ?? {};
     stopPrepared = prepared.stop;
     const [s, b] = await Promise.allSettled([
-      startServer({ ...options, port, template: inject('dataTemplate'), env: { ...options.env, ...prepared.env }, logFile: path.join(dir, 'server.log') }),
+      startServer({
+        ...options,
+        port,
+        template: inject('dataTemplate'),
+        env: { ...options.env, ...prepared.env },
+        logFile: path.join(dir, 'server.log'),
+      }),
       chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS }),
     ]);
     // Keep whatever started, so afterAll stops it even when the other one failed.
@@ -154,7 +160,10 @@ export function journey(name: string, options: JourneyOptions = {}): Journey {
 
     async shot(page, label, { axe = true } = {}) {
       step += 1;
-      const base = `${String(step).padStart(2, '0')}-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+      const base = `${String(step).padStart(2, '0')}-${label
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}`;
       const original = page.viewportSize() ?? DESKTOP;
       // Let the page settle: no pending requests, fonts and images decoded.
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
@@ -192,7 +201,11 @@ async function analyzeAtRest(page: Page) {
   type Watched = Window & { marketMoved?: boolean; marketWatching?: boolean };
   for (let attempt = 1; ; attempt++) {
     await page
-      .waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity), undefined, { timeout: 5_000 })
+      .waitForFunction(
+        () => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity),
+        undefined,
+        { timeout: 5_000 },
+      )
       .catch(() => undefined);
     await page.evaluate(() => {
       const w = window as Watched;

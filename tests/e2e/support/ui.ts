@@ -64,7 +64,11 @@ export async function expectRed(locator: Locator): Promise<void> {
 }
 
 /** Signs in through the Login screen (opening it unless `goto: false`) and waits until it leaves /login. */
-export async function signInThroughUi(page: Page, account: { email: string; password: string }, options: { goto?: boolean } = {}): Promise<void> {
+export async function signInThroughUi(
+  page: Page,
+  account: { email: string; password: string },
+  options: { goto?: boolean } = {},
+): Promise<void> {
   if (options.goto !== false) await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -86,9 +90,17 @@ export async function openDashboardLink(page: Page, name: string, path: string):
   const link = drawer.getByRole('link', { name, exact: true });
   // On a wide screen the drawer is open (its links appear once the roles are known); on a phone it
   // is closed and the navbar's menu toggle opens it.
-  const toggle = page.getByRole('button', { name: /(open|toggle).*menu/i }).or(page.getByLabel(/(open|toggle).*menu/i)).first();
+  const toggle = page
+    .getByRole('button', { name: /(open|toggle).*menu/i })
+    .or(page.getByLabel(/(open|toggle).*menu/i))
+    .first();
   // Whichever shows first; the other wait is dropped (and must not reject unhandled later).
-  const shown = [link, toggle].map((l) => l.waitFor({ state: 'visible' }).then(() => true, () => false));
+  const shown = [link, toggle].map((l) =>
+    l.waitFor({ state: 'visible' }).then(
+      () => true,
+      () => false,
+    ),
+  );
   if (!(await Promise.race(shown))) throw new Error(`neither the "${name}" drawer link nor the menu toggle showed`);
   if (!(await link.isVisible())) {
     await toggle.click();
@@ -122,7 +134,10 @@ export async function expectInDocumentOrder(locators: { label: string; locator: 
   for (let i = 1; i < handles.length; i++) {
     const a = handles[i - 1]!;
     const b = handles[i]!;
-    const follows = await a.handle.evaluate((x, y) => Boolean(x.compareDocumentPosition(y as Node) & Node.DOCUMENT_POSITION_FOLLOWING), b.handle);
+    const follows = await a.handle.evaluate(
+      (x, y) => Boolean(x.compareDocumentPosition(y as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+      b.handle,
+    );
     expect(follows, `"${b.label}" should come after "${a.label}"`).toBe(true);
   }
 }
@@ -144,7 +159,10 @@ export interface ProductForm {
 /** Fills and submits Add A Product (the seller is signed in and on /dashboard/addproduct); ends on My Products. */
 export async function addProductThroughUi(page: Page, p: ProductForm): Promise<void> {
   // Seller Name is the account's own and read-only.
-  await eventually(() => page.getByLabel('Seller Name').inputValue(), (name) => expect(name).toBe(p.seller));
+  await eventually(
+    () => page.getByLabel('Seller Name').inputValue(),
+    (name) => expect(name).toBe(p.seller),
+  );
   await page.getByLabel('Product Name').selectOption(p.brand);
   await page.getByLabel('Product Category_ID').selectOption(p.category);
   await page.getByLabel('Price', { exact: true }).fill(p.price);

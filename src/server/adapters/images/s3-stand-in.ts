@@ -29,7 +29,10 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
 /** Recomputes the request's SigV4 signature with the secret; true when it matches what was sent. */
 function signatureMatches(req: IncomingMessage, url: URL, body: Buffer, secret: string): boolean {
   const auth = req.headers.authorization ?? '';
-  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+  const m =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!m) return false;
   const [, , date, region, signedHeaders, signature] = m as unknown as [string, string, string, string, string, string];
   const amzDate = String(req.headers['x-amz-date'] ?? '');
@@ -41,7 +44,14 @@ function signatureMatches(req: IncomingMessage, url: URL, body: Buffer, secret: 
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
   const names = signedHeaders.split(';');
-  const headers = names.map((n) => `${n}:${String(req.headers[n] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  const headers = names
+    .map(
+      (n) =>
+        `${n}:${String(req.headers[n] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
   const canonical = [req.method, url.pathname, query, headers, signedHeaders, payloadHash].join('\n');
   const scope = `${date}/${region}/s3/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
@@ -53,7 +63,9 @@ function s3Error(code: string, message: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 }
 
-export async function startS3StandIn(options: { bucket?: string; accessKeyId?: string; secretAccessKey?: string } = {}): Promise<S3StandIn> {
+export async function startS3StandIn(
+  options: { bucket?: string; accessKeyId?: string; secretAccessKey?: string } = {},
+): Promise<S3StandIn> {
   const bucket = options.bucket ?? 'market-photos';
   const accessKeyId = options.accessKeyId ?? 'TESTACCESSKEY';
   const secretAccessKey = options.secretAccessKey ?? 'test-secret-access-key';
@@ -90,7 +102,10 @@ export async function startS3StandIn(options: { bucket?: string; accessKeyId?: s
         return reply(403, s3Error('InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.'));
       }
       if (!signatureMatches(req, url, body, secretAccessKey)) {
-        return reply(403, s3Error('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.'));
+        return reply(
+          403,
+          s3Error('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.'),
+        );
       }
       if (bucketName !== bucket) return reply(404, s3Error('NoSuchBucket', 'The specified bucket does not exist'));
       objects.set(key, {

@@ -72,14 +72,22 @@ describe('POST /api/images with IMAGE_STORE=s3', () => {
   it('stores both sizes in the bucket and answers with their URLs', async () => {
     const seller = await signUp(app, { option: 'Seller Account' });
     const form = imageForm(await jpegWithGps(1000, 750));
-    const res = await app.inject({ method: 'POST', url: '/api/images', payload: form.payload, headers: { ...form.headers, ...seller.headers } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: form.payload,
+      headers: { ...form.headers, ...seller.headers },
+    });
     expect(res.statusCode).toBe(200);
     const { url, largeUrl } = (res.json() as { data: { url: string; largeUrl: string } }).data;
     expect(url).toMatch(new RegExp(`^${s3.endpoint}/${s3.bucket}/[0-9a-f]{2}/[0-9a-f]{32}-card\\.webp$`));
     expect(largeUrl).toMatch(/-large\.webp$/);
 
     // Upright by its EXIF orientation: 750 × 1000, and 480 × 640 for the card.
-    for (const [address, width, height] of [[url, 480, 640], [largeUrl, 750, 1000]] as const) {
+    for (const [address, width, height] of [
+      [url, 480, 640],
+      [largeUrl, 750, 1000],
+    ] as const) {
       const got = await fetch(address);
       expect(got.status).toBe(200);
       expect(got.headers.get('content-type')).toBe('image/webp');
@@ -89,7 +97,9 @@ describe('POST /api/images with IMAGE_STORE=s3', () => {
       expect(meta.exif).toBeUndefined();
     }
     // Nothing is served from the app itself: there is no local /images/ folder in this mode.
-    expect((await app.inject({ method: 'GET', url: new URL(url).pathname.replace(`/${s3.bucket}`, '/images') })).headers['content-type']).not.toBe('image/webp');
+    expect(
+      (await app.inject({ method: 'GET', url: new URL(url).pathname.replace(`/${s3.bucket}`, '/images') })).headers['content-type'],
+    ).not.toBe('image/webp');
   });
 
   it('lets the browser load photos from the bucket (CSP img-src)', async () => {
@@ -110,7 +120,12 @@ describe('POST /api/images with IMAGE_STORE=s3', () => {
     try {
       const seller = await signUp(offline, { option: 'Seller Account' });
       const form = imageForm(await encoded('png', 40, 40));
-      const res = await offline.inject({ method: 'POST', url: '/api/images', payload: form.payload, headers: { ...form.headers, ...seller.headers } });
+      const res = await offline.inject({
+        method: 'POST',
+        url: '/api/images',
+        payload: form.payload,
+        headers: { ...form.headers, ...seller.headers },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ success: false, error: 'image-store-unavailable' });
     } finally {

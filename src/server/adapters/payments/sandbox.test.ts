@@ -63,7 +63,10 @@ describe('sandbox provider', () => {
     const transactionId = (confirmed as { transactionId: string }).transactionId;
     expect(await provider.verify({ transactionId, bookingId, amount: 45_000 })).toEqual({ ok: true });
     expect(await provider.verify({ transactionId, bookingId, amount: 100 })).toEqual({ ok: false, reason: 'payment-not-confirmed' });
-    expect(await provider.verify({ transactionId, bookingId: randomUUID(), amount: 45_000 })).toEqual({ ok: false, reason: 'payment-not-confirmed' });
+    expect(await provider.verify({ transactionId, bookingId: randomUUID(), amount: 45_000 })).toEqual({
+      ok: false,
+      reason: 'payment-not-confirmed',
+    });
   });
 
   it('refuses forged transaction ids and ones signed by another server', async () => {
@@ -77,7 +80,10 @@ describe('sandbox provider', () => {
 
   it('gives no transaction id for a declined or incomplete card', async () => {
     const { clientSecret } = await provider.createIntent({ bookingId, amount: 500, email: 'b@example.com' });
-    expect(provider.confirm(clientSecret, { ...visa, number: '4000000000000002' })).toEqual({ error: 'Your card was declined.', declined: true });
+    expect(provider.confirm(clientSecret, { ...visa, number: '4000000000000002' })).toEqual({
+      error: 'Your card was declined.',
+      declined: true,
+    });
     expect(provider.confirm(clientSecret, { ...visa, number: '4242' })).toEqual({ error: 'Your card number is incomplete.' });
   });
 

@@ -68,7 +68,15 @@ export function createSandboxProvider(secret: string) {
       const nonce = randomBytes(9).toString('base64url');
       return { clientSecret: `sb_${bookingId}_${amount}_${nonce}_secret_${sign('secret', bookingId, amount, nonce)}` };
     },
-    async verify({ transactionId, bookingId, amount }: { transactionId: string; bookingId: string; amount: number }): Promise<PaymentCheck> {
+    async verify({
+      transactionId,
+      bookingId,
+      amount,
+    }: {
+      transactionId: string;
+      bookingId: string;
+      amount: number;
+    }): Promise<PaymentCheck> {
       const match = /^pi_sb_([\w-]{12})([\w-]{24})$/.exec(transactionId);
       if (!match) return { ok: false, reason: 'payment-not-confirmed' };
       const [, nonce, mac] = match as unknown as [string, string, string];

@@ -111,7 +111,10 @@ export async function startStripeStandIn(secretKey = 'sk_test_market_stand_in'):
     if (req.method === 'GET' && retrieve) {
       const intent = intents.get(decodeURIComponent(retrieve[1]!));
       if (!intent) {
-        return error(404, 'invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, { code: 'resource_missing', param: 'intent' });
+        return error(404, 'invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, {
+          code: 'resource_missing',
+          param: 'intent',
+        });
       }
       return send(200, intent);
     }

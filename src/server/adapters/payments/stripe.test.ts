@@ -36,13 +36,22 @@ describe('stripe provider', () => {
     const { clientSecret } = await stripe.createIntent({ bookingId, amount: 1200, email: 'b@example.com' });
     const intentId = clientSecret.split('_secret_')[0]!;
 
-    expect(await stripe.verify({ transactionId: intentId, bookingId, amount: 1200 })).toEqual({ ok: false, reason: 'payment-not-confirmed' });
+    expect(await stripe.verify({ transactionId: intentId, bookingId, amount: 1200 })).toEqual({
+      ok: false,
+      reason: 'payment-not-confirmed',
+    });
     expect(api.confirm(clientSecret)).toEqual({ ok: true, id: intentId });
     expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${intentId}` });
 
     expect(await stripe.verify({ transactionId: intentId, bookingId, amount: 1200 })).toEqual({ ok: true });
-    expect(await stripe.verify({ transactionId: intentId, bookingId, amount: 12 })).toEqual({ ok: false, reason: 'payment-amount-mismatch' });
-    expect(await stripe.verify({ transactionId: intentId, bookingId: randomUUID(), amount: 1200 })).toEqual({ ok: false, reason: 'payment-not-confirmed' });
+    expect(await stripe.verify({ transactionId: intentId, bookingId, amount: 12 })).toEqual({
+      ok: false,
+      reason: 'payment-amount-mismatch',
+    });
+    expect(await stripe.verify({ transactionId: intentId, bookingId: randomUUID(), amount: 1200 })).toEqual({
+      ok: false,
+      reason: 'payment-not-confirmed',
+    });
   });
 
   it('does not confirm a declined payment', async () => {
@@ -50,15 +59,24 @@ describe('stripe provider', () => {
     const stripe = provider();
     const { clientSecret } = await stripe.createIntent({ bookingId, amount: 800, email: 'b@example.com' });
     expect(api.confirm(clientSecret, 'pm_card_chargeDeclined')).toEqual({ ok: false, message: 'Your card was declined.' });
-    expect(await stripe.verify({ transactionId: clientSecret.split('_secret_')[0]!, bookingId, amount: 800 })).toEqual({ ok: false, reason: 'payment-not-confirmed' });
+    expect(await stripe.verify({ transactionId: clientSecret.split('_secret_')[0]!, bookingId, amount: 800 })).toEqual({
+      ok: false,
+      reason: 'payment-not-confirmed',
+    });
   });
 
   it('refuses unknown and malformed ids; malformed ones never reach the API', async () => {
     const stripe = provider();
-    expect(await stripe.verify({ transactionId: 'pi_00000000000000000000000', bookingId: randomUUID(), amount: 1 })).toEqual({ ok: false, reason: 'payment-not-confirmed' });
+    expect(await stripe.verify({ transactionId: 'pi_00000000000000000000000', bookingId: randomUUID(), amount: 1 })).toEqual({
+      ok: false,
+      reason: 'payment-not-confirmed',
+    });
     const before = api.requests.length;
     for (const forged of ['pi_../../v1/refunds', 'ch_123456789', 'pi_sb_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', '']) {
-      expect(await stripe.verify({ transactionId: forged, bookingId: randomUUID(), amount: 1 })).toEqual({ ok: false, reason: 'payment-not-confirmed' });
+      expect(await stripe.verify({ transactionId: forged, bookingId: randomUUID(), amount: 1 })).toEqual({
+        ok: false,
+        reason: 'payment-not-confirmed',
+      });
     }
     expect(api.requests.length).toBe(before);
   });

@@ -36,7 +36,18 @@ export default function AddProductPage() {
   const [postError, setPostError] = useState<string | null>(null);
 
   const defaults = useMemo(
-    () => ({ seller: user?.displayName ?? '', name: '', category: '', price: '', resell_price: '', phone: '', location: '', use: '', detail: '', date: '' }),
+    () => ({
+      seller: user?.displayName ?? '',
+      name: '',
+      category: '',
+      price: '',
+      resell_price: '',
+      phone: '',
+      location: '',
+      use: '',
+      detail: '',
+      date: '',
+    }),
     [user?.displayName],
   );
   const {
@@ -125,10 +136,23 @@ export default function AddProductPage() {
       >
         <fieldset disabled={busy} className="grid gap-x-6 gap-y-4 md:grid-cols-2">
           <Field id="seller-email" label={T.sellerEmail} hint={T.emailHint}>
-            <input id="seller-email" type="email" readOnly value={user?.email ?? ''} aria-describedby="seller-email-hint" className="input w-full bg-base-200" />
+            <input
+              id="seller-email"
+              type="email"
+              readOnly
+              value={user?.email ?? ''}
+              aria-describedby="seller-email-hint"
+              className="input w-full bg-base-200"
+            />
           </Field>
           <Field id="seller" label={T.sellerName} hint={T.sellerNameHint} error={err('seller')}>
-            <input type="text" readOnly className="input w-full bg-base-200" {...fieldProps('seller', err('seller'), T.sellerNameHint)} {...register('seller')} />
+            <input
+              type="text"
+              readOnly
+              className="input w-full bg-base-200"
+              {...fieldProps('seller', err('seller'), T.sellerNameHint)}
+              {...register('seller')}
+            />
           </Field>
           <Field id="name" label={T.productName} error={err('name')}>
             <select className="select w-full" {...fieldProps('name', err('name'))} {...brandField}>
@@ -151,7 +175,15 @@ export default function AddProductPage() {
             </select>
           </Field>
           <Field id="price" label={T.price} error={err('price')}>
-            <input type="number" inputMode="numeric" step={1} placeholder={T.pricePlaceholder} className="input w-full" {...fieldProps('price', err('price'))} {...register('price')} />
+            <input
+              type="number"
+              inputMode="numeric"
+              step={1}
+              placeholder={T.pricePlaceholder}
+              className="input w-full"
+              {...fieldProps('price', err('price'))}
+              {...register('price')}
+            />
           </Field>
           <Field id="resell_price" label={T.resellPrice} error={err('resell_price')}>
             <input
@@ -165,26 +197,64 @@ export default function AddProductPage() {
             />
           </Field>
           <Field id="phone" label={T.phone} error={err('phone')}>
-            <input type="tel" autoComplete="tel" placeholder={T.phonePlaceholder} className="input w-full" {...fieldProps('phone', err('phone'))} {...register('phone')} />
+            <input
+              type="tel"
+              autoComplete="tel"
+              placeholder={T.phonePlaceholder}
+              className="input w-full"
+              {...fieldProps('phone', err('phone'))}
+              {...register('phone')}
+            />
           </Field>
           <Field id="location" label={T.location} error={err('location')}>
-            <input type="text" autoComplete="address-level2" placeholder={T.locationPlaceholder} className="input w-full" {...fieldProps('location', err('location'))} {...register('location')} />
+            <input
+              type="text"
+              autoComplete="address-level2"
+              placeholder={T.locationPlaceholder}
+              className="input w-full"
+              {...fieldProps('location', err('location'))}
+              {...register('location')}
+            />
           </Field>
           <Field id="use" label={T.use} error={err('use')}>
-            <input type="text" placeholder={T.usePlaceholder} className="input w-full" {...fieldProps('use', err('use'))} {...register('use')} />
+            <input
+              type="text"
+              placeholder={T.usePlaceholder}
+              className="input w-full"
+              {...fieldProps('use', err('use'))}
+              {...register('use')}
+            />
           </Field>
           <Field id="date" label={T.date} error={err('date')}>
-            <input type="text" placeholder={T.datePlaceholder} className="input w-full" {...fieldProps('date', err('date'))} {...register('date')} />
+            <input
+              type="text"
+              placeholder={T.datePlaceholder}
+              className="input w-full"
+              {...fieldProps('date', err('date'))}
+              {...register('date')}
+            />
           </Field>
           <Field id="detail" label={T.detail} error={err('detail')} className="md:col-span-2">
-            <textarea rows={4} placeholder={T.detailPlaceholder} className="textarea w-full" {...fieldProps('detail', err('detail'))} {...register('detail')} />
+            <textarea
+              rows={4}
+              placeholder={T.detailPlaceholder}
+              className="textarea w-full"
+              {...fieldProps('detail', err('detail'))}
+              {...register('detail')}
+            />
           </Field>
           <Field id="photo" label={T.photo} error={err('photo')} hint={T.photoHint} className="md:col-span-2">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-base-300 bg-base-200">
                 {preview && <img src={preview} alt={T.photoPreview} className="h-full w-full object-cover" />}
               </div>
-              <input type="file" accept="image/*" className="file-input w-full" {...fieldProps('photo', err('photo'), T.photoHint)} {...register('photo')} />
+              <input
+                type="file"
+                accept="image/*"
+                className="file-input w-full"
+                {...fieldProps('photo', err('photo'), T.photoHint)}
+                {...register('photo')}
+              />
             </div>
           </Field>
         </fieldset>
@@ -200,7 +270,12 @@ export default function AddProductPage() {
           {/* Outside the live region: a screen reader reads the bar's value when asked, not at every step. */}
           {phase === 'uploading' && (
             <div className="flex items-center gap-3">
-              <progress className="progress progress-primary w-full sm:w-56" value={Math.round(sent * 100)} max={100} aria-label={T.uploadProgress} />
+              <progress
+                className="progress progress-primary w-full sm:w-56"
+                value={Math.round(sent * 100)}
+                max={100}
+                aria-label={T.uploadProgress}
+              />
               <span aria-hidden="true" className="text-sm tabular-nums text-base-content/80">
                 {T.percent(Math.round(sent * 100))}
               </span>

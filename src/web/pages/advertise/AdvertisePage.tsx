@@ -46,7 +46,7 @@ export default function AdvertisePage() {
       <PageHeading id="advertise-title" title={DASHBOARD_TITLES.advertise} count={adverts?.length ?? 0} loading={loading} />
       {list.isError && (
         <p role="alert" className="alert alert-error mb-4">
-          {(list.error).message}
+          {list.error.message}
         </p>
       )}
       {loading ? (
@@ -72,9 +72,19 @@ export default function AdvertisePage() {
               <li key={a._id}>
                 <article className="card h-full border border-base-300 bg-base-100 shadow-sm" aria-label={title}>
                   <figure className="relative aspect-[4/3] bg-base-200">
-                    <img src={a.image} alt={title} width={400} height={300} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                    <img
+                      src={a.image}
+                      alt={title}
+                      width={400}
+                      height={300}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-full w-full object-cover"
+                    />
                     {a.productId && sold.has(a.productId) && (
-                      <span className="badge absolute left-2 top-2 border-0 bg-neutral font-semibold text-neutral-content">{ACTION_TEXTS.sold}</span>
+                      <span className="badge absolute left-2 top-2 border-0 bg-neutral font-semibold text-neutral-content">
+                        {ACTION_TEXTS.sold}
+                      </span>
                     )}
                   </figure>
                   <div className="card-body gap-2 p-4">
@@ -85,7 +95,12 @@ export default function AdvertisePage() {
                       {CATEGORY_TEXTS.card.used}: {a.use} · {a.location}
                     </p>
                     <div className="card-actions mt-auto pt-2">
-                      <ActionButton className="btn-outline btn-error w-full" busy={busy} label={ACTION_TEXTS.named(ACTION_TEXTS.remove, title)} onClick={() => onRemove(a)}>
+                      <ActionButton
+                        className="btn-outline btn-error w-full"
+                        busy={busy}
+                        label={ACTION_TEXTS.named(ACTION_TEXTS.remove, title)}
+                        onClick={() => onRemove(a)}
+                      >
                         {!busy && <TrashIcon />}
                         {ACTION_TEXTS.remove}
                       </ActionButton>

@@ -42,10 +42,7 @@ export default function AllBuyersPage() {
     },
     {
       header: H.action,
-      cell: (u) =>
-        u.role === ADMIN_ROLE ? null : (
-          <DeleteButton busy={remove.isBusy(u._id)} what={u.name} onClick={() => onDelete(u)} />
-        ),
+      cell: (u) => (u.role === ADMIN_ROLE ? null : <DeleteButton busy={remove.isBusy(u._id)} what={u.name} onClick={() => onDelete(u)} />),
     },
   ];
 

@@ -64,14 +64,18 @@ export default function AllOrdersPage() {
     {
       header: H.action,
       cell: (b) =>
-        b.paid ? null : (
-          <DeleteButton busy={remove.isBusy(b._id)} what={`${b.itemName} (${b.email})`} onClick={() => onDelete(b)} />
-        ),
+        b.paid ? null : <DeleteButton busy={remove.isBusy(b._id)} what={`${b.itemName} (${b.email})`} onClick={() => onDelete(b)} />,
     },
   ];
 
   return (
-    <TablePage id="all-orders-title" title={DASHBOARD_TITLES.allOrders} list={list} columns={columns} empty={DASHBOARD_TEXTS.empty.allOrders}>
+    <TablePage
+      id="all-orders-title"
+      title={DASHBOARD_TITLES.allOrders}
+      list={list}
+      columns={columns}
+      empty={DASHBOARD_TEXTS.empty.allOrders}
+    >
       {dialog}
     </TablePage>
   );

@@ -46,7 +46,11 @@ export default function AllSellersPage() {
         const verified = u.status === VERIFIED_STATUS;
         return (
           <ActionButton
-            className={verified ? 'btn-success btn-soft disabled:border-success/30 disabled:bg-success/10 disabled:font-semibold disabled:text-success' : 'btn-primary'}
+            className={
+              verified
+                ? 'btn-success btn-soft disabled:border-success/30 disabled:bg-success/10 disabled:font-semibold disabled:text-success'
+                : 'btn-primary'
+            }
             busy={verify.isBusy(u._id)}
             disabled={verified}
             label={ACTION_TEXTS.named(verified ? VERIFIED_STATUS : TEXTS.verify, u.name)}

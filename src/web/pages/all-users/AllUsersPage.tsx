@@ -53,7 +53,12 @@ export default function AllUsersPage() {
         u.role === ADMIN_ROLE ? (
           <span className="badge badge-neutral">{ACTION_TEXTS.admin}</span>
         ) : (
-          <ActionButton className="btn-primary btn-outline whitespace-nowrap" busy={promote.isBusy(u._id)} label={ACTION_TEXTS.named(TEXTS.makeAdmin, u.name)} onClick={() => onPromote(u)}>
+          <ActionButton
+            className="btn-primary btn-outline whitespace-nowrap"
+            busy={promote.isBusy(u._id)}
+            label={ACTION_TEXTS.named(TEXTS.makeAdmin, u.name)}
+            onClick={() => onPromote(u)}
+          >
             {!promote.isBusy(u._id) && <ShieldIcon />}
             {TEXTS.makeAdmin}
           </ActionButton>

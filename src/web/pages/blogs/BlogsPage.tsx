@@ -22,7 +22,12 @@ export default function BlogsPage() {
         </ol>
       </nav>
       {BLOG_POSTS.map((post, index) => (
-        <article key={post.id} id={post.id} aria-labelledby={`${post.id}-q`} className="scroll-mt-24 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
+        <article
+          key={post.id}
+          id={post.id}
+          aria-labelledby={`${post.id}-q`}
+          className="scroll-mt-24 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8"
+        >
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">{BLOGS_TEXTS.questionNumber(index + 1)}</p>
           <h2 id={`${post.id}-q`} className="mt-1 text-xl font-bold sm:text-2xl">
             {post.question}

@@ -49,7 +49,9 @@ export default function DashboardHomePage() {
               >
                 <div className="card-body gap-2 p-4 sm:p-6">
                   <h2 className="card-title text-lg">
-                    <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary/10 text-primary [&>svg]:h-5 [&>svg]:w-5">{l.icon}</span>
+                    <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary/10 text-primary [&>svg]:h-5 [&>svg]:w-5">
+                      {l.icon}
+                    </span>
                     {l.label}
                   </h2>
                   <p className="text-base-content/80">{l.hint}</p>

@@ -5,7 +5,10 @@ const t = HOME_TEXTS.about;
 /** SPEC §1 item 8: about Market, 30000+ sellers and buyers over 10 years. */
 export function AboutSection() {
   return (
-    <section aria-labelledby="about-title" className="grid items-center gap-8 rounded-box bg-secondary px-6 py-10 text-secondary-content sm:px-10 lg:grid-cols-2">
+    <section
+      aria-labelledby="about-title"
+      className="grid items-center gap-8 rounded-box bg-secondary px-6 py-10 text-secondary-content sm:px-10 lg:grid-cols-2"
+    >
       <div>
         <h2 id="about-title" className="text-2xl font-bold sm:text-3xl">
           {t.title}

@@ -13,7 +13,11 @@ const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-
 
 /** SPEC §1 item 2: products sellers advertise, fresh on every visit. */
 export function AdvertisedSection() {
-  const { data, isPending, isError, refetch, isFetching } = useQuery({ queryKey: ['advertised', 'public'], queryFn: getAdvertised, staleTime: 0 });
+  const { data, isPending, isError, refetch, isFetching } = useQuery({
+    queryKey: ['advertised', 'public'],
+    queryFn: getAdvertised,
+    staleTime: 0,
+  });
   return (
     <section id="advertised" aria-labelledby="advertised-title" aria-busy={isPending} className="scroll-mt-20">
       <SectionHeader id="advertised-title" title={t.title} subtitle={t.subtitle} />
@@ -21,7 +25,11 @@ export function AdvertisedSection() {
         <div role="status" className={GRID}>
           <span className="sr-only">{t.loading}</span>
           {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className={`flex-col gap-3 rounded-box border border-base-300 ${i === 0 ? 'flex' : 'hidden sm:flex'}`} aria-hidden="true">
+            <div
+              key={i}
+              className={`flex-col gap-3 rounded-box border border-base-300 ${i === 0 ? 'flex' : 'hidden sm:flex'}`}
+              aria-hidden="true"
+            >
               <div className="skeleton aspect-[4/3] w-full rounded-b-none" />
               <div className="flex flex-col gap-2 p-5">
                 <div className="skeleton h-5 w-1/2" />
@@ -63,7 +71,15 @@ function AdvertisedCard({ ad }: { ad: Advertisement }) {
   return (
     <article aria-labelledby={titleId} className="card w-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="relative aspect-[4/3] overflow-hidden rounded-t-box bg-base-200">
-        <img src={ad.image} alt={`${ad.name} ${ad.detail}`} loading="lazy" decoding="async" width={640} height={480} className="h-full w-full object-cover" />
+        <img
+          src={ad.image}
+          alt={`${ad.name} ${ad.detail}`}
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={480}
+          className="h-full w-full object-cover"
+        />
       </figure>
       <div className="card-body gap-2 p-5">
         <h3 id={titleId} className="card-title text-lg">

@@ -10,7 +10,10 @@ const t = HOME_TEXTS.banner;
 export function Banner() {
   const { user } = useAuth();
   return (
-    <section aria-labelledby="welcome-title" className="overflow-hidden rounded-box bg-gradient-to-br from-primary to-[#1e3a8a] text-primary-content">
+    <section
+      aria-labelledby="welcome-title"
+      className="overflow-hidden rounded-box bg-gradient-to-br from-primary to-[#1e3a8a] text-primary-content"
+    >
       <div className="grid items-center gap-8 px-6 py-10 sm:px-10 md:grid-cols-[1.2fr_1fr] md:py-14">
         <div className="flex flex-col items-start gap-4">
           <p className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium">{t.eyebrow}</p>
@@ -22,7 +25,10 @@ export function Banner() {
             <a href="#categories" className="btn border-0 bg-white text-primary hover:bg-white/90">
               {t.browse}
             </a>
-            <Link to={user ? paths.dashboard.root : paths.signup} className="btn btn-outline border-white text-white hover:bg-white hover:text-primary">
+            <Link
+              to={user ? paths.dashboard.root : paths.signup}
+              className="btn btn-outline border-white text-white hover:bg-white hover:text-primary"
+            >
               {t.sell}
             </Link>
           </div>
@@ -52,7 +58,9 @@ function BannerArt() {
       </g>
       <g transform="translate(300 44)">
         <circle r="34" fill="#b45309" />
-        <text y="6" textAnchor="middle" fontSize="18" fontWeight="700" fill="#ffffff">{CURRENCY}</text>
+        <text y="6" textAnchor="middle" fontSize="18" fontWeight="700" fill="#ffffff">
+          {CURRENCY}
+        </text>
       </g>
     </svg>
   );

@@ -43,7 +43,11 @@ export function CategoriesSection() {
                   className="group flex h-24 items-center gap-3 rounded-box border border-base-300 p-3 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:h-32 sm:gap-4 sm:p-5"
                   style={{ backgroundColor: color.light }}
                 >
-                  <span className="hidden h-12 w-12 shrink-0 items-center justify-center rounded-full text-white md:flex lg:h-14 lg:w-14" style={{ backgroundColor: color.dark }} aria-hidden="true">
+                  <span
+                    className="hidden h-12 w-12 shrink-0 items-center justify-center rounded-full text-white md:flex lg:h-14 lg:w-14"
+                    style={{ backgroundColor: color.dark }}
+                    aria-hidden="true"
+                  >
                     <LaptopIcon className="h-7 w-7 sm:h-8 sm:w-8" />
                   </span>
                   <span className="flex min-w-0 flex-col">

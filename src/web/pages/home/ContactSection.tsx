@@ -50,14 +50,45 @@ export function ContactSection() {
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t.name} error={errors.name}>
-              {(c) => <input {...c} name="name" autoComplete="name" required className="input w-full scroll-mt-28 border-base-content/55" value={values.name} onChange={set('name')} />}
+              {(c) => (
+                <input
+                  {...c}
+                  name="name"
+                  autoComplete="name"
+                  required
+                  className="input w-full scroll-mt-28 border-base-content/55"
+                  value={values.name}
+                  onChange={set('name')}
+                />
+              )}
             </Field>
             <Field label={t.email} error={errors.email}>
-              {(c) => <input {...c} name="email" type="email" autoComplete="email" required className="input w-full scroll-mt-28 border-base-content/55" value={values.email} onChange={set('email')} />}
+              {(c) => (
+                <input
+                  {...c}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  className="input w-full scroll-mt-28 border-base-content/55"
+                  value={values.email}
+                  onChange={set('email')}
+                />
+              )}
             </Field>
           </div>
           <Field label={t.message} error={errors.message}>
-            {(c) => <textarea {...c} name="message" rows={5} required className="textarea w-full scroll-mt-28 border-base-content/55" value={values.message} onChange={set('message')} />}
+            {(c) => (
+              <textarea
+                {...c}
+                name="message"
+                rows={5}
+                required
+                className="textarea w-full scroll-mt-28 border-base-content/55"
+                value={values.message}
+                onChange={set('message')}
+              />
+            )}
           </Field>
           <button type="submit" className="btn btn-primary self-start">
             {TEXTS.letsTalk}

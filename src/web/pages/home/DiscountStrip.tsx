@@ -15,7 +15,10 @@ function Offers({ copy = false }: { copy?: boolean }) {
   return (
     <ul className="flex shrink-0 items-center gap-4 pr-4" aria-hidden={copy || undefined}>
       {DISCOUNTS.map((d) => (
-        <li key={d.brand} className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold whitespace-nowrap sm:text-base">
+        <li
+          key={d.brand}
+          className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold whitespace-nowrap sm:text-base"
+        >
           <span>{text(d.brand)}</span>{' '}
           <span className="rounded-full bg-accent px-2 py-0.5 text-accent-content">{text(`${d.percent}%`)}</span>
         </li>
@@ -28,7 +31,11 @@ function Offers({ copy = false }: { copy?: boolean }) {
 export function DiscountStrip() {
   const [paused, setPaused] = useState(false);
   return (
-    <section aria-labelledby="discounts-title" className="discount-strip overflow-hidden rounded-box bg-neutral text-neutral-content" data-paused={paused}>
+    <section
+      aria-labelledby="discounts-title"
+      className="discount-strip overflow-hidden rounded-box bg-neutral text-neutral-content"
+      data-paused={paused}
+    >
       <div className="flex items-center justify-between gap-3 px-4 pt-4 sm:px-6">
         <h2 id="discounts-title" className="text-lg font-bold sm:text-xl">
           {t.title}

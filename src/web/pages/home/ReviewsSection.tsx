@@ -21,7 +21,10 @@ export function ReviewsSection() {
               </p>
               <blockquote className="flex-1 leading-relaxed">“{review.text}”</blockquote>
               <figcaption className="flex items-center gap-3">
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-secondary font-bold text-secondary-content" aria-hidden="true">
+                <span
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-secondary font-bold text-secondary-content"
+                  aria-hidden="true"
+                >
                   {review.name.charAt(0)}
                 </span>
                 <span className="flex flex-col">

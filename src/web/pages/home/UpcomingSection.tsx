@@ -18,7 +18,9 @@ export function UpcomingSection() {
               <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
                 <figure className="relative aspect-[4/3] rounded-t-box" style={{ backgroundColor: color.light }}>
                   <UpcomingArt color={color.dark} brand={item.brand} />
-                  <span className="badge badge-accent badge-sm absolute top-2 left-2 font-semibold sm:badge-md sm:top-3 sm:left-3">{TEXTS.comingSoon}</span>
+                  <span className="badge badge-accent badge-sm absolute top-2 left-2 font-semibold sm:badge-md sm:top-3 sm:left-3">
+                    {TEXTS.comingSoon}
+                  </span>
                 </figure>
                 <div className="card-body gap-1 p-3 sm:p-5">
                   <p className="text-sm font-medium text-base-content/75">{item.brand}</p>

@@ -76,7 +76,15 @@ export default function LoginPage() {
           {(c) => <input {...c} {...register('email')} type="email" autoComplete="email" className="input w-full border-base-content/55" />}
         </Field>
         <Field label={t.password} error={errors.password?.message}>
-          {(c) => <input {...c} {...register('password')} type="password" autoComplete="current-password" className="input w-full border-base-content/55" />}
+          {(c) => (
+            <input
+              {...c}
+              {...register('password')}
+              type="password"
+              autoComplete="current-password"
+              className="input w-full border-base-content/55"
+            />
+          )}
         </Field>
         <AuthSubmit busy={isSubmitting} label={t.loginSubmit} busyLabel={t.submitting} />
         <AuthError message={authError ?? googleMessage} />

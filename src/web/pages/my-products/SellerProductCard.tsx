@@ -64,7 +64,12 @@ export function SellerProductCard({
               {advertised ? ACTION_TEXTS.advertised : ACTION_TEXTS.advertise}
             </ActionButton>
           )}
-          <ActionButton className={`btn-outline btn-error ${sold ? 'col-span-2' : ''}`} busy={deleting} label={ACTION_TEXTS.named(ACTION_TEXTS.delete, title)} onClick={onDelete}>
+          <ActionButton
+            className={`btn-outline btn-error ${sold ? 'col-span-2' : ''}`}
+            busy={deleting}
+            label={ACTION_TEXTS.named(ACTION_TEXTS.delete, title)}
+            onClick={onDelete}
+          >
             {!deleting && <TrashIcon />}
             {ACTION_TEXTS.delete}
           </ActionButton>

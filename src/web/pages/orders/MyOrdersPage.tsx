@@ -48,7 +48,11 @@ export default function MyOrdersPage() {
           <PaymentBadge paid={b.paid} />
           <SoldToAnotherBadge booking={b} />
           {!b.paid && !b.sold && b.price > 0 && (
-            <Link to={paths.dashboard.payment(b._id)} className="btn btn-primary btn-sm" aria-label={ACTION_TEXTS.named(TEXTS.pay, b.itemName)}>
+            <Link
+              to={paths.dashboard.payment(b._id)}
+              className="btn btn-primary btn-sm"
+              aria-label={ACTION_TEXTS.named(TEXTS.pay, b.itemName)}
+            >
               <CardIcon />
               {TEXTS.pay}
             </Link>

@@ -42,7 +42,7 @@ export default function PaymentPage() {
 function Payment({ booking }: { booking: Booking }) {
   const { user } = useAuth();
   const client = useQueryClient();
-  const [paidWith, setPaidWith] = useState<string | null>(booking.paid ? booking.transactionId ?? '' : null);
+  const [paidWith, setPaidWith] = useState<string | null>(booking.paid ? (booking.transactionId ?? '') : null);
   const config = useQuery(queries.config());
   const intent = useQuery({
     queryKey: ['payment-intent', booking._id],
@@ -80,7 +80,9 @@ function Payment({ booking }: { booking: Booking }) {
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <aside className="card h-fit border border-base-300 bg-base-100 shadow-sm" aria-label={booking.itemName}>
           <figure className="hidden aspect-[4/3] bg-base-200 md:block">
-            {booking.image && <img src={booking.image} alt={booking.itemName} width={400} height={300} className="h-full w-full object-cover" />}
+            {booking.image && (
+              <img src={booking.image} alt={booking.itemName} width={400} height={300} className="h-full w-full object-cover" />
+            )}
           </figure>
           <div className="card-body flex-row gap-4 p-4 md:flex-col md:gap-3 md:p-5">
             <div className="md:hidden">
@@ -104,7 +106,7 @@ function Payment({ booking }: { booking: Booking }) {
             {paidWith !== null ? (
               <PaidNotice congratulate={!booking.paid} transactionId={paidWith} />
             ) : intent.isError ? (
-              <Problem message={(intent.error).message} />
+              <Problem message={intent.error.message} />
             ) : config.isError ? (
               <Problem message={T.configFailed} />
             ) : provider === 'stripe' && config.data?.payments.publishableKey ? (

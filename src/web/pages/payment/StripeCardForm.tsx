@@ -12,7 +12,11 @@ import type { CardFormProps } from './cardForm.ts';
  */
 const loaded = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {
-  if (!loaded.has(key)) loaded.set(key, loadStripe(key).catch(() => null));
+  if (!loaded.has(key))
+    loaded.set(
+      key,
+      loadStripe(key).catch(() => null),
+    );
   return loaded.get(key)!;
 };
 
@@ -83,7 +87,11 @@ function StripeForm({ clientSecret, payer, onConfirmed }: CardFormProps) {
             <CardElement
               onReady={() => setCardReady(true)}
               onChange={() => setError(null)}
-              options={{ hidePostalCode: true, disabled: processing, style: { base: { fontSize: '16px', color: '#1f2937' }, invalid: { color: '#b91c1c' } } }}
+              options={{
+                hidePostalCode: true,
+                disabled: processing,
+                style: { base: { fontSize: '16px', color: '#1f2937' }, invalid: { color: '#b91c1c' } },
+              }}
             />
           </div>
         </div>

@@ -20,5 +20,4 @@ describe('sandbox card input', () => {
   it('keeps at most four CVC digits', () => {
     expect(digits('12a34 5', 4)).toBe('1234');
   });
-
 });

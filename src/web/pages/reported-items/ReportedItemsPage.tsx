@@ -41,7 +41,13 @@ export default function ReportedItemsPage() {
   ];
 
   return (
-    <TablePage id="reports-title" title={DASHBOARD_TITLES.reportedItems} list={list} columns={columns} empty={DASHBOARD_TEXTS.empty.reports}>
+    <TablePage
+      id="reports-title"
+      title={DASHBOARD_TITLES.reportedItems}
+      list={list}
+      columns={columns}
+      empty={DASHBOARD_TEXTS.empty.reports}
+    >
       {dialog}
     </TablePage>
   );

@@ -56,7 +56,15 @@ export default function SignupPage() {
           {(c) => <input {...c} {...register('email')} type="email" autoComplete="email" className="input w-full border-base-content/55" />}
         </Field>
         <Field label={t.password} error={errors.password?.message}>
-          {(c) => <input {...c} {...register('password')} type="password" autoComplete="new-password" className="input w-full border-base-content/55" />}
+          {(c) => (
+            <input
+              {...c}
+              {...register('password')}
+              type="password"
+              autoComplete="new-password"
+              className="input w-full border-base-content/55"
+            />
+          )}
         </Field>
         <Field label={t.option} error={errors.option?.message}>
           {(c) => (
