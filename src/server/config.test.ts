@@ -13,7 +13,7 @@ const refusal = (env: Record<string, string>): string => {
 };
 
 describe('loadConfig', () => {
-  test('the defaults of DESIGN §6', () => {
+  test('the defaults of architecture §6', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       PORT: 3000,

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §1 and §9, shared by server and client. */
+/** Business constants of product §1 and §9, shared by server and client. */
 
 export const CURRENCY = 'Tk.';
 export const PASSWORD_MIN_LENGTH = 6;
@@ -11,11 +11,11 @@ export type AccountOption = (typeof ACCOUNT_OPTIONS)[number];
 export const ADMIN_ROLE = 'admin';
 export const VERIFIED_STATUS = 'Verified';
 
-/** The nine brands in SPEC §1 order; index + 1 is the category id. */
+/** The nine brands in product §1 order; index + 1 is the category id. */
 export const BRANDS = ['Hp', 'Asus', 'Lenovo', 'MSI', 'Acer', 'Apple', 'Dell', 'Microsoft', 'Avita'] as const;
 export type Brand = (typeof BRANDS)[number];
 
-/** Category names carry a 7-character suffix (" Laptop") that the client cuts for display (SPEC §9). */
+/** Category names carry a 7-character suffix (" Laptop") that the client cuts for display (product §9). */
 export const CATEGORY_NAME_SUFFIX = ' Laptop';
 export const CATEGORY_SUFFIX_LENGTH = 7;
 
@@ -25,14 +25,14 @@ export const CATEGORIES = BRANDS.map((brand, index) => ({
 }));
 export const CATEGORY_IDS = CATEGORIES.map((c) => c.id);
 
-/** '01-Hp' … '09-Avita': the Add A Product category select (SPEC §2). */
+/** '01-Hp' … '09-Avita': the Add A Product category select (product §2). */
 export const CATEGORY_CHOICES = CATEGORIES.map((c, i) => `${c.id}-${BRANDS[i]}`);
 
 export function displayCategoryName(name: string): string {
   return name.slice(0, -CATEGORY_SUFFIX_LENGTH);
 }
 
-/** SPEC §1 item 4, in the order of the spec. */
+/** product §1 item 4, in the order of the spec. */
 export const DISCOUNTS = [
   { brand: 'Hp', percent: 20 },
   { brand: 'Asus', percent: 25 },
@@ -45,10 +45,10 @@ export const DISCOUNTS = [
   { brand: 'Lenovo', percent: 18 },
 ] as const;
 
-/** SPEC §9 toast durations in milliseconds. */
+/** product §9 toast durations in milliseconds. */
 export const TOAST_MS = { default: 4000, success: 2000, contact: 5000 } as const;
 
-/** Server-side limits (SPEC leaves them open; these are ours). */
+/** Server-side limits (product §9; the specification left them open). */
 export const LIMITS = {
   shortText: 200,
   longText: 5000,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_OPTIONS, BUYER_OPTION, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { VALIDATION } from './messages.ts';
 
-/** Form schemas: each rule carries the exact message of SPEC §5. */
+/** Form schemas: each rule carries the exact message of product §5. */
 const required = (message: string) => z.string().trim().min(1, message);
 
 export const loginForm = z.object({
@@ -41,7 +41,7 @@ export const productForm = z.object({
 });
 export type ProductForm = z.infer<typeof productForm>;
 
-/** SPEC §5: prices become integers on submit; the category id is the part before the dash. */
+/** product §5: prices become integers on submit; the category id is the part before the dash. */
 export const toInteger = (value: string): number => Number.parseInt(value, 10);
 export const categoryIdOf = (choice: string): string => choice.split('-')[0] ?? '';
 

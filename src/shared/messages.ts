@@ -1,4 +1,4 @@
-/** Every user-facing string of SPEC §2, §4, §5 and §8, in one place. */
+/** Every user-facing string of product §2, §4, §5 and §8, in one place. */
 
 export const VALIDATION = {
   login: {
@@ -131,7 +131,7 @@ export const API_ERRORS = {
 } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
-/** The sandbox card provider's messages (DESIGN §7), the same sentences the card provider uses. */
+/** The sandbox card provider's messages (architecture §7), the same sentences the card provider uses. */
 export const CARD_ERRORS = {
   declined: 'Your card was declined.',
   incompleteNumber: 'Your card number is incomplete.',

@@ -1,5 +1,5 @@
 /**
- * Admin journey (issue 3): verify a seller (the badge appears), make a user admin, delete a buyer,
+ * Admin journey (product §4, §6): verify a seller (the badge appears), make a user admin, delete a buyer,
  * a seller and an account, see and delete reports, see all orders ('Ordered confirmed' when paid).
  */
 import type { Page } from 'playwright-core';

@@ -1,6 +1,6 @@
 /**
- * Sign-up and login journey (issue 3): sign up as a buyer and as a seller, every login and sign-up
- * validation message of SPEC §5, a wrong password shown in red, a taken email, and the Google
+ * Sign-up and login journey (product §2, §5): sign up as a buyer and as a seller, every login and sign-up
+ * validation message of product §5, a wrong password shown in red, a taken email, and the Google
  * button on a server without Google credentials. The server runs without PUBLIC_URL, as most people
  * start it: the browser uses http://127.0.0.1:port, and one test signs up and in at
  * http://localhost:port of the same server.
@@ -25,7 +25,7 @@ const ROLE_LINKS = [
   'Reported Item',
 ];
 
-/** The role links of the dashboard drawer (SPEC §2), in order; other links (a profile, home) are left out. */
+/** The role links of the dashboard drawer (product §2), in order; other links (a profile, home) are left out. */
 async function drawerLinks(page: Page): Promise<string[]> {
   const drawer = page.getByRole('navigation', { name: 'Dashboard' });
   await visible(

@@ -1,5 +1,5 @@
 /**
- * Buyer journey (issue 3): book from a category list ('Your Booking Confirmed'), see the bookings in
+ * Buyer journey (product §4): book from a category list ('Your Booking Confirmed'), see the bookings in
  * My Orders, remove an unpaid one, report an item ('Report Submitted Successfully'). The popups are
  * real dialogs: focus moves in, Escape closes, focus comes back.
  */

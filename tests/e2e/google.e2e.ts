@@ -1,5 +1,5 @@
 /**
- * Google sign-in journey (issue 3): the Login page's Google button against a local OpenID Connect
+ * Google sign-in journey (product §6, docs/decisions/001): the Login page's Google button against a local OpenID Connect
  * provider standing in for Google. The provider signs its test user in and consents by itself.
  */
 import { describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ describe('Google sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
     await j.shot(page, 'signed in with google');
 
-    // Registered as a Buyers Account (SPEC §6): the buyer's drawer.
+    // Registered as a Buyers Account (product §6): the buyer's drawer.
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await atPath(page, '/dashboard');
     const drawer = page.getByRole('navigation', { name: 'Dashboard' });

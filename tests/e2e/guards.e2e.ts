@@ -1,5 +1,5 @@
 /**
- * Guards journey (issue 3, SPEC §6): each role opening another role's route lands on /login; a
+ * Guards journey (product §6): each role opening another role's route lands on /login; a
  * visitor is sent to /login from the dashboard and comes back after signing in; logging out from
  * the dashboard returns to /.
  */

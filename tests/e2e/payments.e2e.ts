@@ -1,5 +1,5 @@
 /**
- * Payment journey (issue 4): a seller adds a product with a photo; a buyer books it and pays on
+ * Payment journey (product §4): a seller adds a product with a photo; a buyer books it and pays on
  * /dashboard/payment/:id with the sandbox card form. An incomplete number and a declined card show
  * the provider's message in red and record nothing; 4242 4242 4242 4242 pays: 'Congrats! your
  * payment completed', Paid in My Orders, and the sold product leaves its category. Another buyer

@@ -1,5 +1,5 @@
 /**
- * Seller journey (issue 3): every Add A Product validation message, adding a product with a real
+ * Seller journey (product §4, §5): every Add A Product validation message, adding a product with a real
  * photo, My Products with its count, advertising it (lands on /dashboard/advertise, shows on the
  * home page), removing the advert, and deleting the product.
  */
@@ -64,7 +64,7 @@ describe('seller', () => {
       expect(categories).toContain(c);
     await j.shot(page, 'add product form');
 
-    // Every field is required (SPEC §5); Seller Name is filled from the account.
+    // Every field is required (product §5); Seller Name is filled from the account.
     await page.getByRole('button', { name: 'Add Product' }).click();
     for (const message of [
       'Product name is required',

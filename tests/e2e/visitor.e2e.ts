@@ -1,5 +1,5 @@
 /**
- * Visitor journey (issue 3): the home page's nine sections in SPEC §1 order, the category names,
+ * Visitor journey (product §1, §2): the home page's nine sections in product §1 order, the category names,
  * a category list, a long one paged with Show more, and an empty one, the blogs, the 404 screen,
  * the contact toast, Book Now / Report sending a visitor to /login, and the icons and manifest a
  * browser finds in the page.
@@ -123,7 +123,7 @@ describe('visitor', () => {
     const shown = Date.now();
     const message = await toast(page, 'Form submitted, Thanks for reaching out');
     await j.shot(page, 'contact toast', { axe: false });
-    // Lasts 5 s (SPEC §9): still there after 4 s, gone soon after 5 s.
+    // Lasts 5 s (product §9): still there after 4 s, gone soon after 5 s.
     await page.waitForTimeout(Math.max(0, 4_000 - (Date.now() - shown)));
     expect(await message.isVisible()).toBe(true);
     await hidden(message, 6_000);

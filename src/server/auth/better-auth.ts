@@ -89,7 +89,7 @@ export function createAuth(options: { db: Db; config: Config; secret: string; is
     emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
     user: {
       additionalFields: {
-        // Chosen at sign-up; Google sign-in leaves the default, a Buyers Account (SPEC §6).
+        // Chosen at sign-up; Google sign-in leaves the default, a Buyers Account (product §6).
         option: {
           type: [...ACCOUNT_OPTIONS],
           required: false,

@@ -130,7 +130,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
       nonce: authorize?.searchParams.get('nonce'),
     });
 
-    // The access token of SPEC §7 is issued for the Google user too.
+    // The access token of product §7 is issued for the Google user too.
     const jwt = await fetch(`${appUrl}/api/jwt?email=${encodeURIComponent('rahim.google@example.com')}`, { headers: { cookie } });
     expect(jwt.status).toBe(200);
     expect(((await jwt.json()) as { accessToken: string }).accessToken).toMatch(/\S+\.\S+\.\S+/);

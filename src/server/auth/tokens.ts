@@ -9,7 +9,7 @@ export interface TokenClaims {
   sessionId: string;
 }
 
-/** The short-lived `/jwt` access token of SPEC §7, signed with the server's secret and tied to one session. */
+/** The short-lived `/jwt` access token of product §7, signed with the server's secret and tied to one session. */
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(`${secret}:access-token`);
   return {

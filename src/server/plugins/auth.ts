@@ -101,7 +101,7 @@ export function createGuards(deps: Deps): Guards {
   };
 }
 
-/** Own data only, except for admins, who may read anyone's (DESIGN §4). */
+/** Own data only, except for admins, who may read anyone's (architecture §4). */
 export function assertSelfOrAdmin(request: FastifyRequest, email: string): void {
   if (isAdmin(request.user)) return;
   if (request.user.email.toLowerCase() !== email.toLowerCase()) throw forbidden('email-mismatch');

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { advertisements, bookings, products, user } from '../db/schema.ts';
 
 /*
- * What goes with a deleted product or user (DESIGN §5). Unpaid bookings of a product that no longer
+ * What goes with a deleted product or user (architecture §5). Unpaid bookings of a product that no longer
  * exists are removed, so nobody can pay for it; paid bookings and payment records are never deleted.
  */
 

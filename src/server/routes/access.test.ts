@@ -20,7 +20,7 @@ import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 /**
- * The access matrix of DESIGN §4: every protected call of SPEC §7 (payments and images aside) by
+ * The access matrix of architecture §4: every protected call of product §7 (payments and images aside) by
  * nobody, a buyer, the seller who owns the data, another seller and an admin. Where a call acts on
  * "someone's" data, that someone is the seller for seller data and the buyer for buyer data.
  */

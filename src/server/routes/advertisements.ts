@@ -30,7 +30,7 @@ export function advertisementRoutes(app: Api): void {
   const { db, guards } = app.ctx;
   const productRepo = productsRepository(db);
   const cache = readCache(app);
-  /** Adverts whose product is sold are no longer shown (DESIGN §5). */
+  /** Adverts whose product is sold are no longer shown (architecture §5). */
   const unsold = or(isNull(advertisements.productId), eq(products.status, 'available'));
   const select = () => db.select(columns).from(advertisements).leftJoin(products, eq(products.id, advertisements.productId));
 

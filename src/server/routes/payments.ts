@@ -100,7 +100,7 @@ export function paymentRoutes(app: Api): void {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
           tags: ['payments'],
-          summary: "The sandbox provider's card confirmation (DESIGN §7)",
+          summary: "The sandbox provider's card confirmation (architecture §7)",
           body: sandboxConfirmInput,
           response: { 200: sandboxConfirmResult, ...errors },
         },

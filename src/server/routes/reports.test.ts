@@ -80,7 +80,7 @@ describe('GET /api/report', () => {
 });
 
 describe('DELETE /api/report/:id', () => {
-  test('{ deletedCount: 1 }, then 404; with the bearer header of SPEC §7 as well as the cookie', async () => {
+  test('{ deletedCount: 1 }, then 404; with the bearer header of product §7 as well as the cookie', async () => {
     const viaCookie = await fileReport(app, cast.buyer, productId);
     const viaBearer = await fileReport(app, cast.buyer, productId);
     const one = await app.inject({ method: 'DELETE', url: `/api/report/${viaCookie}`, headers: as(cast.admin) });

@@ -47,7 +47,7 @@ export function userRoutes(app: Api): void {
   };
   const remove = async (id: string) => ({ deletedCount: await deleteUser(db, id) });
 
-  /* ---- role lookups (SPEC §6): own email only, admins anyone's ---- */
+  /* ---- role lookups (product §6): own email only, admins anyone's ---- */
   const lookup = <K extends string>(url: string, key: K, test: (u: UserRow) => boolean, response: z.ZodType) =>
     app.get(
       url,

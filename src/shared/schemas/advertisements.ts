@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { amount, email, imageUrl, shortText, longText, id } from './common.ts';
 
 /**
- * POST /advertise (SPEC §7). Every advert is of one of the seller's own products on sale, shown as
- * the product is stored; the SPEC's other fields may still be sent and are otherwise ignored.
+ * POST /advertise (product §7). Every advert is of one of the seller's own products on sale, shown as
+ * the product is stored; the specification's other fields may still be sent and are otherwise ignored.
  */
 export const advertisementInput = z.object({
   productId: id,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { amount, email, imageUrl, shortText, id, optionalText } from './common.ts';
 
 /**
- * POST /bookings (SPEC §7). Every booking is of a product on sale: its image, item name and price
- * come from the product, the buyer's name and email from the session. The SPEC's other fields may
+ * POST /bookings (product §7). Every booking is of a product on sale: its image, item name and price
+ * come from the product, the buyer's name and email from the session. The specification's other fields may
  * still be sent; they are checked for shape and otherwise ignored.
  */
 export const bookingInput = z.object({

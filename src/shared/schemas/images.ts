@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /images answers in the shape the client reads from an image host (SPEC §7). */
+/** POST /images answers in the shape the client reads from an image host (product §7). */
 export const imageUploadResult = z.object({
   success: z.literal(true),
   data: z.object({ url: z.string(), largeUrl: z.string() }),

@@ -10,7 +10,7 @@ export const paymentIntent = z.object({
   provider: z.enum(['sandbox', 'stripe']),
 });
 
-/** POST /payments (SPEC §7): recorded only once the provider confirms the intent. */
+/** POST /payments (product §7): recorded only once the provider confirms the intent. */
 export const paymentInput = z.object({
   bookingId: id,
   transactionId: shortText,
@@ -19,7 +19,7 @@ export const paymentInput = z.object({
 });
 export const paymentResult = z.object({ acknowledged: z.boolean(), insertedId: z.string(), transactionId: z.string() });
 
-/** Sandbox provider card confirmation (DESIGN §7). */
+/** Sandbox provider card confirmation (architecture §7). */
 export const sandboxConfirmInput = z.object({
   clientSecret: shortText,
   number: z.string().max(40),

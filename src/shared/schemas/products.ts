@@ -4,7 +4,7 @@ import { amount, email, imageUrl, shortText, longText, id } from './common.ts';
 import { categoryId } from './categories.ts';
 
 /**
- * POST /itemName (SPEC §7). The seller's email and name come from the account: a different email is
+ * POST /itemName (product §7). The seller's email and name come from the account: a different email is
  * refused, and `seller` is only checked for shape, so nobody lists under another seller's name.
  */
 export const productInput = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, imageUrl, shortText, longText, id } from './common.ts';
 
 /**
- * POST /report (SPEC §7). A report is of a listed product, whose image and name it keeps; the
+ * POST /report (product §7). A report is of a listed product, whose image and name it keeps; the
  * reporter's email comes from the session.
  */
 export const reportInput = z.object({

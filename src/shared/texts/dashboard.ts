@@ -1,10 +1,10 @@
 /**
- * User-facing strings of the dashboard screens that SPEC does not already hold in messages.ts.
- * The SPEC's own strings (toasts, validation, Pending / Paid / Verify …) stay in messages.ts; product
+ * User-facing strings of the dashboard screens that the specification does not already hold in messages.ts.
+ * The specification's own strings (toasts, validation, Pending / Paid / Verify …) stay in messages.ts; product
  * labels shared with the public product card come from CATEGORY_TEXTS.card in texts/public.ts.
  */
 
-/** Drawer links of SPEC §2, by role, word for word. */
+/** Drawer links of product §2, by role, word for word. */
 export const DASHBOARD_LINKS = {
   orders: 'My Orders',
   addProduct: 'Add A Product',

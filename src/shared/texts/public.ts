@@ -1,6 +1,6 @@
 /**
  * User-facing strings of the public screens (home, login, sign up, category list, popups, 404)
- * that SPEC does not fix word for word. SPEC's own strings live in ../messages.ts.
+ * that the specification does not fix word for word. Its own strings live in ../messages.ts.
  */
 
 export const LAYOUT_TEXTS = {

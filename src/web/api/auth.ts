@@ -1,6 +1,6 @@
 import { http } from './http.ts';
 
-/** The auth library's own routes (DESIGN §1), not product calls. */
+/** The auth library's own routes (architecture §1), not product calls. */
 export interface SessionUser {
   id: string;
   name: string;

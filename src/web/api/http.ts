@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The stored access token as a bearer header (SPEC §7), when there is one. */
+/** The stored access token as a bearer header (product §7), when there is one. */
 export function authHeaders(): Record<string, string> {
   const token = localStorage.getItem(ACCESS_TOKEN_KEY);
   return token ? { authorization: `bearer ${token}` } : {};
@@ -37,7 +37,7 @@ export function failureOf(status: number, data: unknown, fallback: keyof typeof 
 
 /**
  * Every call to Market's server goes through here: same origin, session cookie, and the stored
- * access token as a bearer header (SPEC §7).
+ * access token as a bearer header (product §7).
  */
 export async function http<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const headers = authHeaders();

@@ -4,7 +4,7 @@ import * as authApi from '../api/auth.ts';
 import { ACCESS_TOKEN_KEY } from '../api/http.ts';
 import { getAccessToken } from '../api/users.ts';
 
-/** The signed-in user as SPEC §3 names it. */
+/** The signed-in user as product §3 names it. */
 export interface AuthUser {
   email: string;
   displayName: string;
@@ -13,7 +13,7 @@ export interface AuthUser {
 
 interface AuthState {
   user: AuthUser | null;
-  /** True at start and while sign-in, sign-up, logout or provider login runs (SPEC §4). */
+  /** True at start and while sign-in, sign-up, logout or provider login runs (product §4). */
   loading: boolean;
   createUser: (input: { name: string; email: string; password: string; option: string }) => Promise<AuthUser>;
   signIn: (email: string, password: string) => Promise<AuthUser>;

@@ -7,7 +7,7 @@ import { useRoles } from './roles.ts';
 
 type Need = 'signedIn' | 'admin' | 'seller' | 'buyer';
 
-/** SPEC §6: a loading state, then the screen, or /login with the origin remembered. */
+/** product §6: a loading state, then the screen, or /login with the origin remembered. */
 export function Guard({ need, children }: { need: Need; children: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getIsAdmin, getIsBuyer, getIsSeller } from '../api/users.ts';
 
-/** The three role lookups of SPEC §6, by the signed-in user's email. */
+/** The three role lookups of product §6, by the signed-in user's email. */
 export function useRoles(email: string | undefined) {
   const enabled = Boolean(email);
   const admin = useQuery({ queryKey: ['role', 'admin', email], queryFn: () => getIsAdmin(email!), enabled });

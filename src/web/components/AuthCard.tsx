@@ -29,7 +29,7 @@ export function AuthSubmit({ busy, label, busyLabel }: { busy: boolean; label: s
   );
 }
 
-/** The server's answer to a failed sign-in or sign-up, in red (SPEC §5). */
+/** The server's answer to a failed sign-in or sign-up, in red (product §5). */
 export function AuthError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (

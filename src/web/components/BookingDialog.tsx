@@ -12,7 +12,7 @@ import { textOf } from './formText.ts';
 import { Modal } from './Modal.tsx';
 import { formatTk } from '#shared/format.ts';
 
-/** SPEC §2 'Booking Form' popup. A refused booking keeps the popup open with the server's reason. */
+/** product §2 'Booking Form' popup. A refused booking keeps the popup open with the server's reason. */
 export function BookingDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const titleId = useId();
   const { user } = useAuth();

@@ -5,7 +5,7 @@ import { LAYOUT_TEXTS } from '#shared/texts/public.ts';
 import { getCategories } from '../api/catalog.ts';
 import { paths } from '../paths.ts';
 
-/** The grid of category names under the navbar; the last 7 characters of each name are cut (SPEC §9). */
+/** The grid of category names under the navbar; the last 7 characters of each name are cut (product §9). */
 export function CategoryNames() {
   const { data, isPending, isError } = useQuery({ queryKey: ['categories'], queryFn: getCategories, staleTime: Infinity });
   return (

@@ -3,7 +3,7 @@ import { TEXTS } from '#shared/messages.ts';
 import { LAYOUT_TEXTS } from '#shared/texts/public.ts';
 import { paths } from '../paths.ts';
 
-/** The static footer columns of SPEC §2: Services, Company, Legal. */
+/** The static footer columns of product §2: Services, Company, Legal. */
 export function Footer() {
   return (
     <footer className="bg-neutral text-neutral-content">

@@ -15,14 +15,14 @@ function toggleDrawer(): void {
 }
 const t = LAYOUT_TEXTS.nav;
 
-/** SPEC §2: Home, Sign Up, Login or Logout, Dashboard; on the dashboard a mobile toggle opens its drawer. */
+/** product §2: Home, Sign Up, Login or Logout, Dashboard; on the dashboard a mobile toggle opens its drawer. */
 export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolean }) {
   const { user, logOut } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const onLogout = async () => {
     setLeaving(true);
-    // Leave for / first (SPEC §2): were the user cleared on a guarded screen, its guard would answer
+    // Leave for / first (product §2): were the user cleared on a guarded screen, its guard would answer
     // with a redirect to /login that races this navigation.
     await navigate(paths.home);
     try {

@@ -9,7 +9,7 @@ import { formatTk } from '#shared/format.ts';
 const t = CATEGORY_TEXTS.card;
 
 /**
- * SPEC §2 product card. Signed in, Book Now and Report open the popups; signed out they lead to
+ * product §2 product card. Signed in, Book Now and Report open the popups; signed out they lead to
  * /login, which brings the user back here afterwards.
  */
 export function ProductCard({

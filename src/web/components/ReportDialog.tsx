@@ -11,7 +11,7 @@ import { Field } from './Field.tsx';
 import { textOf } from './formText.ts';
 import { Modal } from './Modal.tsx';
 
-/** SPEC §2 'Report to Admin' popup. */
+/** product §2 'Report to Admin' popup. */
 export function ReportDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const titleId = useId();
   const { user } = useAuth();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The screen's h1, with the count of SPEC §2 ("My Products (3)") once the list is known. While it
+ * The screen's h1, with the count of product §2 ("My Products (3)") once the list is known. While it
  * loads, a placeholder of the same width keeps the heading from jumping.
  */
 export function PageHeading({

@@ -1,7 +1,7 @@
 import { TEXTS } from '#shared/messages.ts';
 import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 
-/** The payment state of a booking as SPEC §4 names it: Pending until paid, then Paid. */
+/** The payment state of a booking as product §4 names it: Pending until paid, then Paid. */
 export function PaymentBadge({ paid }: { paid: boolean }) {
   return paid ? (
     <span className="badge badge-success font-semibold">{TEXTS.paid}</span>

@@ -3,7 +3,7 @@ import type { User } from '#shared/schemas/users.ts';
 import { CATEGORY_TEXTS } from '#shared/texts/public.ts';
 import { VerifiedBadge } from './icons.tsx';
 
-/** A user's name with the verified badge beside it for verified sellers (SPEC §4), and their avatar letter. */
+/** A user's name with the verified badge beside it for verified sellers (product §4), and their avatar letter. */
 export function UserName({ user, showBadge = false }: { user: User; showBadge?: boolean }) {
   return (
     <div className="flex items-center gap-3 sm:min-w-40">

@@ -21,7 +21,7 @@ const link = (key: keyof typeof DASHBOARD_LINKS, to: string, icon: ReactNode): D
   icon,
 });
 
-/** The drawer links of SPEC §2, by role, in the spec's order. */
+/** The drawer links of product §2, by role, in the spec's order. */
 export const ROLE_LINKS: Record<DashboardRole, DashboardLink[]> = {
   buyer: [link('orders', paths.dashboard.orders, <BagIcon />)],
   seller: [

@@ -5,7 +5,7 @@ import { invalidate } from './queries.ts';
 
 /**
  * One row action of a dashboard list (delete, verify, make admin): it runs per row id, knows which
- * rows are busy, toasts the SPEC message only when the server reports a count above 0 (SPEC §8),
+ * rows are busy, toasts the product §8 message only when the server reports a count above 0 (product §8),
  * says what went wrong when the call fails, and invalidates the lists it changes.
  */
 export function useRowAction<R>({

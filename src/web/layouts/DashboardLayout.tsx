@@ -8,7 +8,7 @@ import { DASHBOARD_DRAWER_ID, DASHBOARD_NAV_ID, Navbar } from '../components/Nav
 import { ROLE_LINKS, ROLE_NAMES, rolesOf } from '../dashboard/links.tsx';
 import { paths } from '../paths.ts';
 
-/** SPEC §2 dashboard layout: navbar, a side drawer with the links of the user's roles, content, footer. */
+/** product §2 dashboard layout: navbar, a side drawer with the links of the user's roles, content, footer. */
 export default function DashboardLayout() {
   const { user } = useAuth();
   const roles = useRoles(user?.email);

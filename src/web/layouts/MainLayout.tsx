@@ -4,7 +4,7 @@ import { CategoryNames } from '../components/CategoryNames.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Navbar } from '../components/Navbar.tsx';
 
-/** SPEC §2 home layout: navbar, category names, the routed content, footer. */
+/** product §2 home layout: navbar, category names, the routed content, footer. */
 export function MainLayout() {
   const navigating = useNavigation().state !== 'idle';
   return (

@@ -81,7 +81,7 @@ export class MarketApi {
     if (!res.ok) throw new Error(`sign-up of ${email} answered ${res.status}: ${await res.text()}`);
     const { user } = (await res.json()) as { user: { id: string } };
     const account: Account = { name, email, password, option, id: user.id, cookie: cookiesOf(res) };
-    // What the client does after sign-up (SPEC §7 PUT /users).
+    // What the client does after sign-up (product §7 PUT /users).
     await this.call(account, 'PUT', '/api/users', { name, email, option });
     return account;
   }

@@ -77,7 +77,7 @@ export async function signInThroughUi(
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** Signs out through the navbar's Logout button; SPEC: logout returns to /. */
+/** Signs out through the navbar's Logout button; product §2: logout returns to /. */
 export async function logOutThroughUi(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
   await atPath(page, '/');
@@ -110,7 +110,7 @@ export async function openDashboardLink(page: Page, name: string, path: string):
   await atPath(page, path);
 }
 
-/** Confirms a confirmation dialog when the screen asks for one (the SPEC has none; the screens may add one). */
+/** Confirms a confirmation dialog when the screen asks for one (the specification has none; the screens add one, product §2). */
 export async function confirmIfAsked(page: Page, confirm: RegExp): Promise<void> {
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   try {

@@ -6,7 +6,7 @@ import { checkCard, createSandboxProvider } from './sandbox.ts';
 const now = new Date('2026-06-15T12:00:00Z');
 const card = (number: string, expiry = '12/30', cvc = '123') => checkCard({ number, expiry, cvc }, now);
 
-describe('checkCard (the sandbox card form, DESIGN §7)', () => {
+describe('checkCard (the sandbox card form, architecture §7)', () => {
   it('accepts the published success numbers, with or without spaces and dashes', () => {
     expect(card('4242 4242 4242 4242')).toEqual({ ok: true });
     expect(card('4242-4242-4242-4242')).toEqual({ ok: true });

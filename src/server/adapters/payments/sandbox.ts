@@ -30,7 +30,7 @@ function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Checks a card the way the provider's card form does (DESIGN §7). */
+/** Checks a card the way the provider's card form does (architecture §7). */
 export function checkCard(card: { number: string; expiry: string; cvc: string }, now = new Date()): CardCheck {
   const number = card.number.replace(/[\s-]/g, '');
   if (!/^\d*$/.test(number)) return { ok: false, message: CARD_ERRORS.invalidNumber };

@@ -23,7 +23,7 @@ type Phase = 'idle' | 'uploading' | 'processing' | 'posting';
 const PHASE_TEXTS: Record<Exclude<Phase, 'idle'>, string> = { uploading: T.uploading, processing: T.processing, posting: T.posting };
 
 /**
- * Add A Product (SPEC §2, §4, §5): the photo is uploaded first; only when the upload reports success
+ * Add A Product (product §2, §4, §5): the photo is uploaded first; only when the upload reports success
  * is the product posted; then the toast, a reset form and My Products. A refused photo or a failed
  * post says why, under the photo or above the button.
  */

@@ -18,7 +18,7 @@ import { paths } from '../../paths.ts';
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5';
 
-/** Advertise Item (SPEC §2): the seller's advertisements, their count, and Remove. */
+/** Advertise Item (product §2): the seller's advertisements, their count, and Remove. */
 export default function AdvertisePage() {
   const { user } = useAuth();
   const email = user?.email ?? '';

@@ -12,7 +12,7 @@ import { keys, queries } from '../../dashboard/queries.ts';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
 
-/** All Buyers (SPEC §2, §4, admin): buyers who are also admins read 'Admin + Buyer' and cannot be deleted. */
+/** All Buyers (product §2, §4, admin): buyers who are also admins read 'Admin + Buyer' and cannot be deleted. */
 export default function AllBuyersPage() {
   const list = useQuery(queries.buyers());
   const { confirm, dialog } = useConfirm();

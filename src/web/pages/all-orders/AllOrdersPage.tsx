@@ -13,7 +13,7 @@ import { keys, queries } from '../../dashboard/queries.ts';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 
-/** All Orders (SPEC §2, §4, admin): every booking with its count; paid ones read 'Ordered confirmed'. */
+/** All Orders (product §2, §4, admin): every booking with its count; paid ones read 'Ordered confirmed'. */
 export default function AllOrdersPage() {
   const list = useQuery(queries.allBookings());
   const { confirm, dialog } = useConfirm();

@@ -12,7 +12,7 @@ import { keys, queries } from '../../dashboard/queries.ts';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
 
-/** All Sellers (SPEC §2, §4, admin): verify a seller (the button then shows the status and a badge appears), or delete one. */
+/** All Sellers (product §2, §4, admin): verify a seller (the button then shows the status and a badge appears), or delete one. */
 export default function AllSellersPage() {
   const list = useQuery(queries.sellers());
   const { confirm, dialog } = useConfirm();

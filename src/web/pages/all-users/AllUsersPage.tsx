@@ -14,7 +14,7 @@ import { keys, queries } from '../../dashboard/queries.ts';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
 
-/** All Users (SPEC §2, §4, admin): make a user admin, or delete an account. Admins are final: no second promotion, no delete. */
+/** All Users (product §2, §4, admin): make a user admin, or delete an account. Admins are final: no second promotion, no delete. */
 export default function AllUsersPage() {
   const { user: me } = useAuth();
   const list = useQuery(queries.allUsers());

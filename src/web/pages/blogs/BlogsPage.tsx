@@ -2,7 +2,7 @@ import { BLOG_POSTS, BLOGS_TEXTS } from '#shared/texts/blogs.ts';
 
 const CODE_PREFIX = 'code:';
 
-/** SPEC §2 /blogs: four written Q&A blocks. */
+/** product §2 /blogs: four written Q&A blocks. */
 export default function BlogsPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8">

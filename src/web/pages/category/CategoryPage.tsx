@@ -12,7 +12,7 @@ import { ReportDialog } from '../../components/ReportDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useMoreItems } from './useMoreItems.ts';
 
-/** The category's items are loaded before the screen shows (SPEC §2); an unknown id ends on the route error screen. */
+/** The category's items are loaded before the screen shows (product §2); an unknown id ends on the route error screen. */
 export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<Product[]> {
   return getCategoryItems(params.id ?? '', request.signal);
 }

@@ -3,7 +3,7 @@ import { TEXTS } from '#shared/messages.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { paths } from '../../paths.ts';
 
-/** SPEC §2: 'Something went wrong!!!', the status text or message, and a Logout button. */
+/** product §2: 'Something went wrong!!!', the status text or message, and a Logout button. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { logOut } = useAuth();

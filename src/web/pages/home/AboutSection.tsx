@@ -2,7 +2,7 @@ import { HOME_TEXTS } from '#shared/texts/public.ts';
 
 const t = HOME_TEXTS.about;
 
-/** SPEC §1 item 8: about Market, 30000+ sellers and buyers over 10 years. */
+/** product §1 item 8: about Market, 30000+ sellers and buyers over 10 years. */
 export function AboutSection() {
   return (
     <section

@@ -11,7 +11,7 @@ import { SectionHeader } from './SectionHeader.tsx';
 const t = HOME_TEXTS.advertised;
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** SPEC §1 item 2: products sellers advertise, fresh on every visit. */
+/** product §1 item 2: products sellers advertise, fresh on every visit. */
 export function AdvertisedSection() {
   const { data, isPending, isError, refetch, isFetching } = useQuery({
     queryKey: ['advertised', 'public'],

@@ -6,7 +6,7 @@ import { paths } from '../../paths.ts';
 
 const t = HOME_TEXTS.banner;
 
-/** SPEC §1 item 1: the welcome banner. */
+/** product §1 item 1: the welcome banner. */
 export function Banner() {
   const { user } = useAuth();
   return (

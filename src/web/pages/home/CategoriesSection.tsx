@@ -11,7 +11,7 @@ import { SectionHeader } from './SectionHeader.tsx';
 const t = HOME_TEXTS.categories;
 const GRID = 'grid grid-cols-3 gap-2 sm:gap-4';
 
-/** SPEC §1 item 3: a card per category, leading to its items. */
+/** product §1 item 3: a card per category, leading to its items. */
 export function CategoriesSection() {
   // Same query as the category-name grid of the layout, so it is fetched once.
   const { data, isPending, isError } = useQuery({ queryKey: ['categories'], queryFn: getCategories, staleTime: Infinity });

@@ -11,7 +11,7 @@ type Values = { name: string; email: string; message: string };
 const EMPTY: Values = { name: '', email: '', message: '' };
 
 /**
- * SPEC §1 item 9: the contact form. Plain inputs with the messages of SPEC §5 (no form library, so the
+ * product §1 item 9: the contact form. Plain inputs with the messages of product §5 (no form library, so the
  * home route stays light); the email input is of type email and the browser judges its format.
  */
 export function ContactSection() {

@@ -27,7 +27,7 @@ function Offers({ copy = false }: { copy?: boolean }) {
   );
 }
 
-/** SPEC §1 item 4: the brand offers scroll by; hover, focus or the button pauses them, and reduced motion stops them. */
+/** product §1 item 4: the brand offers scroll by; hover, focus or the button pauses them, and reduced motion stops them. */
 export function DiscountStrip() {
   const [paused, setPaused] = useState(false);
   return (

@@ -8,7 +8,7 @@ import { ReviewsSection } from './ReviewsSection.tsx';
 import { UpcomingSection } from './UpcomingSection.tsx';
 import { WhySection } from './WhySection.tsx';
 
-/** SPEC §1: the nine home page sections, in order. */
+/** product §1: the nine home page sections, in order. */
 export default function HomePage() {
   return (
     <div className="flex flex-col gap-14 sm:gap-20">

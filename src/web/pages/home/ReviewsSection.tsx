@@ -4,7 +4,7 @@ import { SectionHeader } from './SectionHeader.tsx';
 
 const t = HOME_TEXTS.reviews;
 
-/** SPEC §1 item 7: four customer reviews. */
+/** product §1 item 7: four customer reviews. */
 export function ReviewsSection() {
   return (
     <section aria-labelledby="reviews-title">

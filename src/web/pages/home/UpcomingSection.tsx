@@ -5,7 +5,7 @@ import { SectionHeader } from './SectionHeader.tsx';
 
 const t = HOME_TEXTS.upcoming;
 
-/** SPEC §1 item 5: laptops on their way, marked Coming Soon, price 'Announce latter'. */
+/** product §1 item 5: laptops on their way, marked Coming Soon, price 'Announce latter'. */
 export function UpcomingSection() {
   return (
     <section aria-labelledby="upcoming-title">

@@ -5,7 +5,7 @@ import { SectionHeader } from './SectionHeader.tsx';
 const t = HOME_TEXTS.why;
 const ICONS = [ReplaceIcon, SparkleIcon, TruckIcon, ExchangeIcon];
 
-/** SPEC §1 item 6: why buy here. */
+/** product §1 item 6: why buy here. */
 export function WhySection() {
   return (
     <section aria-labelledby="why-title" className="rounded-box bg-base-200 px-4 py-10 sm:px-8">

@@ -15,7 +15,7 @@ import { returnPath } from '../../components/redirect.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { paths } from '../../paths.ts';
 
-/** SPEC §2 Login, and the return from Google sign-in (?provider=google). */
+/** product §2 Login, and the return from Google sign-in (?provider=google). */
 export default function LoginPage() {
   const { user, loading, signIn, storeAccessToken } = useAuth();
   const navigate = useNavigate();

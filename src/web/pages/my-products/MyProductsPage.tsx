@@ -17,7 +17,7 @@ import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { paths } from '../../paths.ts';
 import { SellerProductCard, SellerProductCardSkeleton } from './SellerProductCard.tsx';
 
-/** My Products (SPEC §2): the seller's listings with their count; each can be advertised or deleted. */
+/** My Products (product §2): the seller's listings with their count; each can be advertised or deleted. */
 export default function MyProductsPage() {
   const { user } = useAuth();
   const email = user?.email ?? '';
@@ -27,7 +27,7 @@ export default function MyProductsPage() {
 
   const list = useQuery({ ...queries.sellerProducts(email), enabled: Boolean(email) });
   const adverts = useQuery({ ...queries.sellerAdverts(email), enabled: Boolean(email) });
-  // SPEC §8: a failed load is swallowed; the page still stands, showing no products.
+  // product §8: a failed load is swallowed; the page still stands, showing no products.
   const products = list.isError ? [] : list.data;
   const advertised = new Set((adverts.data ?? []).map((a) => a.productId));
 

@@ -3,7 +3,7 @@ import { TEXTS } from '#shared/messages.ts';
 import { NOT_FOUND_TEXTS } from '#shared/texts/public.ts';
 import { paths } from '../../paths.ts';
 
-/** SPEC §2: any other path. */
+/** product §2: any other path. */
 export default function NotFoundPage() {
   return (
     <section className="flex min-h-[50vh] flex-col items-center justify-center gap-4 py-10 text-center">

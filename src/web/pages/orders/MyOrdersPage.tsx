@@ -18,7 +18,7 @@ import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { paths } from '../../paths.ts';
 
-/** My Orders (SPEC §2, §4): the buyer's bookings; unpaid ones can be paid or removed, paid ones are confirmed. */
+/** My Orders (product §2, §4): the buyer's bookings; unpaid ones can be paid or removed, paid ones are confirmed. */
 export default function MyOrdersPage() {
   const { user } = useAuth();
   const email = user?.email ?? '';

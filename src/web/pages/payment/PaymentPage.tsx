@@ -19,7 +19,7 @@ import { SandboxCardForm } from './SandboxCardForm.tsx';
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
 
 /**
- * SPEC §2: the booking is loaded before the screen shows. Without a session the loader yields
+ * product §2: the booking is loaded before the screen shows. Without a session the loader yields
  * nothing and the dashboard's sign-in guard sends the user to /login, remembering this page; any
  * other failure (no such booking, someone else's) is a route error.
  */
@@ -32,7 +32,7 @@ export async function paymentLoader({ params }: LoaderFunctionArgs): Promise<Boo
   }
 }
 
-/** The payment page (SPEC §2, §4): item name, amount in Tk., and the card form of the server's provider. */
+/** The payment page (product §2, §4): item name, amount in Tk., and the card form of the server's provider. */
 export default function PaymentPage() {
   const booking = useLoaderData<Booking | null>();
   if (!booking) return null;

@@ -7,7 +7,7 @@ import type { CardFormProps } from './cardForm.ts';
 import { digits, formatCardNumber, formatExpiry } from './cardInput.ts';
 
 /**
- * The built-in provider's card form (DESIGN §7): number, expiry and CVC, checked by the server the
+ * The built-in provider's card form (architecture §7): number, expiry and CVC, checked by the server the
  * way the card provider checks them; its message shows in red and nothing is recorded on failure.
  */
 export function SandboxCardForm({ clientSecret, onConfirmed }: CardFormProps) {

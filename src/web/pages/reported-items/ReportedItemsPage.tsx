@@ -11,7 +11,7 @@ import { keys, queries } from '../../dashboard/queries.ts';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 
-/** Reported Item (SPEC §2, admin): what buyers reported, by whom and why; each report can be deleted. */
+/** Reported Item (product §2, admin): what buyers reported, by whom and why; each report can be deleted. */
 export default function ReportedItemsPage() {
   const list = useQuery(queries.reports());
   const { confirm, dialog } = useConfirm();

@@ -18,7 +18,7 @@ import { paths } from '../../paths.ts';
 type SignupInput = z.input<typeof signupForm>;
 type SignupOutput = z.output<typeof signupForm>;
 
-/** SPEC §2 Sign Up: name, email, password and account option (Buyers Account by default). */
+/** product §2 Sign Up: name, email, password and account option (Buyers Account by default). */
 export default function SignupPage() {
   const { createUser, updateUserProfile, storeAccessToken } = useAuth();
   const navigate = useNavigate();
