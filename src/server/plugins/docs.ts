@@ -1,20 +1,306 @@
 import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ACCOUNT_OPTIONS, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
+
+/**
+ * Who may call a route, for the document: `public` (anyone), `user` (session cookie or bearer token),
+ * `cookie` (the session cookie only). Routes may say so with `config: { auth }`; otherwise a route
+ * under /api with a preHandler is taken to be behind a guard (plugins/auth.ts), and one without to be public.
+ */
+export type RouteAuth = 'public' | 'user' | 'cookie';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route, as the OpenAPI document says (plugins/docs.ts). */
+    auth?: RouteAuth;
+  }
+}
+
+type Json = Record<string, unknown>;
+type Operation = Json & { operationId?: string; parameters?: Json[]; responses?: Record<string, unknown>; security?: unknown };
+type Document = Json & { paths: Record<string, Record<string, Operation>>; components: Json & { schemas?: Json } };
+
+const USER_SECURITY = [{ cookie: [] }, { bearer: [] }];
+const COOKIE_SECURITY = [{ cookie: [] }];
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const camel = (s: string) => s.replace(/[-_.]+(\w)/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * A stable, readable operationId from the method and the route's path: `GET /api/itemName/:id` is
+ * `getItemNameById`, `POST /api/payments/sandbox/confirm` is `postPaymentsSandboxConfirm`.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const segments = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean);
+  const words = segments.map((s) => (s.startsWith(':') ? `By${upperFirst(camel(s.slice(1)))}` : upperFirst(camel(s))));
+  return method.toLowerCase() + words.join('');
+}
+
+/** Who may call the route: its explicit marker, else whether a guard (a preHandler) stands before it. */
+function routeAuth(app: FastifyInstance, route: RouteOptions): RouteAuth {
+  const marked = route.config?.auth;
+  if (marked) return marked;
+  const handlers = [route.preHandler].flat().filter(Boolean);
+  if (!handlers.length) return 'public';
+  // The guard that takes the session cookie only (GET /api/jwt); the app's context is there by the time the document is made.
+  const cookieOnly: unknown = app.hasDecorator('ctx') ? app.ctx.guards.sessionCookie : undefined;
+  return handlers.some((h) => h === cookieOnly) ? 'cookie' : 'user';
+}
+
+const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((s) => [String(s), { description: ERROR_TEXT[s] ?? 'Error', ...json(ERROR_REF) }]));
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Bad input',
+  401: 'Not signed in, or wrong email or password',
+  403: 'Not allowed, or an untrusted origin',
+  404: 'Not found',
+  409: 'The state forbids it',
+  422: 'The account exists already',
+  429: 'Rate limited',
+};
+const ok = (description: string, schema: unknown) => ({ '200': { description, ...json(schema) } });
+const body = (properties: Json, required: string[]) => ({
+  required: true,
+  ...json({ type: 'object', properties, required, additionalProperties: true }),
+});
+const str = { type: 'string' };
+const nullableStr = { type: 'string', nullable: true };
+const email = { type: 'string', format: 'email' };
+const password = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 128 };
+const status = { type: 'object', properties: { status: { type: 'boolean' } }, required: ['status'] };
+const userRef = { $ref: '#/components/schemas/AuthUser' };
+const sessionRef = { $ref: '#/components/schemas/AuthSession' };
+const withUser = (token: unknown) => ({ type: 'object', properties: { token, user: userRef }, required: ['token', 'user'] });
+
+/** The sign-in library's calls (better-auth, mounted at /api/auth) that Market's client makes. */
+const AUTH_SCHEMAS: Json = {
+  AuthUser: {
+    type: 'object',
+    properties: {
+      id: str,
+      name: str,
+      email,
+      emailVerified: { type: 'boolean' },
+      image: nullableStr,
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      option: { type: 'string', enum: [...ACCOUNT_OPTIONS] },
+      role: nullableStr,
+      status: nullableStr,
+    },
+    required: ['id', 'name', 'email', 'emailVerified', 'createdAt', 'updatedAt'],
+  },
+  AuthSession: {
+    type: 'object',
+    properties: {
+      id: str,
+      userId: str,
+      token: str,
+      expiresAt: { type: 'string', format: 'date-time' },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      ipAddress: nullableStr,
+      userAgent: nullableStr,
+    },
+    required: ['id', 'userId', 'token', 'expiresAt'],
+  },
+};
+
+const authOp = (operationId: string, summary: string, security: unknown, rest: Json): Operation => ({
+  operationId,
+  summary,
+  tags: ['auth'],
+  security,
+  ...rest,
+});
+
+const AUTH_PATHS: Record<string, Record<string, Operation>> = {
+  '/api/auth/sign-up/email': {
+    post: authOp('signUpEmail', 'Create an account with email and password, and sign in', [], {
+      requestBody: body({ name: str, email, password, option: { type: 'string', enum: [...ACCOUNT_OPTIONS] }, image: str }, [
+        'name',
+        'email',
+        'password',
+      ]),
+      responses: { ...ok('Signed up and in; the session cookie is set', withUser(nullableStr)), ...errors(400, 403, 422, 429) },
+    }),
+  },
+  '/api/auth/sign-in/email': {
+    post: authOp('signInEmail', 'Sign in with email and password', [], {
+      requestBody: body({ email, password: str, rememberMe: { type: 'boolean' } }, ['email', 'password']),
+      responses: {
+        ...ok('Signed in; the session cookie is set', {
+          type: 'object',
+          properties: { redirect: { type: 'boolean' }, token: str, url: nullableStr, user: userRef },
+          required: ['redirect', 'token', 'user'],
+        }),
+        ...errors(400, 401, 403, 429),
+      },
+    }),
+  },
+  '/api/auth/sign-in/oauth2': {
+    post: authOp('signInOAuth2', 'Start signing in with Google: answers the address to send the browser to', [], {
+      requestBody: body({ providerId: { type: 'string', enum: ['google'] }, callbackURL: str, errorCallbackURL: str }, ['providerId']),
+      responses: {
+        ...ok('The authorization address', {
+          type: 'object',
+          properties: { url: str, redirect: { type: 'boolean' } },
+          required: ['url', 'redirect'],
+        }),
+        ...errors(400, 403, 404),
+      },
+    }),
+  },
+  '/api/auth/sign-out': {
+    post: authOp('signOut', 'Sign out: ends the session and clears the cookie', COOKIE_SECURITY, {
+      responses: {
+        ...ok('Signed out', { type: 'object', properties: { success: { type: 'boolean' } }, required: ['success'] }),
+        ...errors(400, 401, 403),
+      },
+    }),
+  },
+  '/api/auth/get-session': {
+    get: authOp('getSession', 'The current session and its user, or null when not signed in', [{}, ...COOKIE_SECURITY], {
+      responses: {
+        ...ok('The session, or null', {
+          type: 'object',
+          nullable: true,
+          properties: { session: sessionRef, user: userRef },
+          required: ['session', 'user'],
+        }),
+      },
+    }),
+  },
+  '/api/auth/change-password': {
+    post: authOp('changePassword', "Change the signed-in user's password; ends every other session", COOKIE_SECURITY, {
+      requestBody: body({ currentPassword: str, newPassword: password }, ['currentPassword', 'newPassword']),
+      responses: { ...ok('Changed', withUser(nullableStr)), ...errors(400, 401, 403, 429) },
+    }),
+  },
+  '/api/auth/update-user': {
+    post: authOp('updateUser', "Change the signed-in user's name, photo or account option", COOKIE_SECURITY, {
+      requestBody: body({ name: str, image: nullableStr, option: { type: 'string', enum: [...ACCOUNT_OPTIONS] } }, []),
+      responses: { ...ok('Changed', status), ...errors(400, 401, 403) },
+    }),
+  },
+  '/api/auth/list-sessions': {
+    get: authOp('listSessions', "The signed-in user's sessions", COOKIE_SECURITY, {
+      responses: { ...ok('The sessions', { type: 'array', items: sessionRef }), ...errors(401) },
+    }),
+  },
+  '/api/auth/revoke-session': {
+    post: authOp('revokeSession', 'End one of the signed-in user’s sessions, by its token', COOKIE_SECURITY, {
+      requestBody: body({ token: str }, ['token']),
+      responses: { ...ok('Ended', status), ...errors(400, 401, 403) },
+    }),
+  },
+};
+
+/** One parameter name per path template: `/user/sellers/{email}` (GET) and `/user/sellers/{id}` (PATCH) become one path. */
+function mergeParameterNames(doc: Document): void {
+  const groups = new Map<string, string[]>();
+  for (const p of Object.keys(doc.paths)) {
+    const template = p.replace(/\{[^}]+\}/g, '{}');
+    groups.set(template, [...(groups.get(template) ?? []), p]);
+  }
+  for (const paths of groups.values()) {
+    if (paths.length < 2) continue;
+    // The id names the resource; a call that takes an email in its place says so in its parameter's description.
+    const target = paths.find((p) => /\{id\}/.test(p)) ?? paths[0]!;
+    const targetNames = [...target.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+    const merged: Record<string, Operation> = {};
+    for (const p of paths) {
+      const names = [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+      for (const [method, op] of Object.entries(doc.paths[p]!)) {
+        for (const param of op.parameters ?? []) {
+          const i = param.in === 'path' ? names.indexOf(param.name as string) : -1;
+          if (i < 0 || names[i] === targetNames[i]) continue;
+          param.description ??= `This call takes the ${String(param.name)} here, where the path's other calls take the ${targetNames[i]}.`;
+          param.name = targetNames[i];
+        }
+        merged[method] = op;
+      }
+    }
+    // In the place of the first of them, so the document keeps the order of the routes.
+    doc.paths = Object.fromEntries(
+      Object.entries(doc.paths).flatMap(([p, ops]) => (p === paths[0] ? [[target, merged]] : paths.includes(p) ? [] : [[p, ops]])),
+    );
+  }
+}
+
+/** The document as clients need it: servers, security schemes, the sign-in calls, a 4xx wherever a call can fail. */
+function finish(doc: Document): Document {
+  const paths = { ...doc.paths };
+  delete paths['/api/auth/{*}']; // the wildcard mount; its calls are listed one by one below
+  doc.paths = paths;
+  mergeParameterNames(doc);
+  Object.assign(doc.paths, AUTH_PATHS);
+  doc.components.schemas = {
+    ...doc.components.schemas,
+    Error: {
+      type: 'object',
+      description: 'Every error (product §8); the sign-in calls add the library’s own `code`.',
+      properties: { error: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
+      required: ['error', 'message'],
+    },
+    ...AUTH_SCHEMAS,
+  };
+  const seen = new Set<string>();
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      // Routes the transform did not name (several methods on one route, say) are named here; a repeat gets a number.
+      const id = op.operationId ?? operationIdOf(method, path.replace(/\{([^}]+)\}/g, ':$1'));
+      let unique = id;
+      for (let n = 2; seen.has(unique); n++) unique = `${id}${n}`;
+      op.operationId = unique;
+      seen.add(unique);
+      // A call with input (parameters or a body) can be refused for bad input.
+      const responses = (op.responses ??= {});
+      const canFail = Boolean(op.parameters?.length || op.requestBody);
+      if (canFail && !Object.keys(responses).some((s) => s.startsWith('4'))) responses['400'] = errors(400)['400'];
+    }
+  }
+  return doc;
+}
 
 /** The OpenAPI document, generated from the route schemas: JSON at /api/docs/json, a page at /api/docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Market API', version: '1.0.0', description: 'Every call of the Market marketplace, under /api.' },
+      info: {
+        title: 'Market API',
+        version: '1.0.0',
+        description: 'Every call of the Market marketplace, under /api.',
+      },
+      servers: [{ url: '/', description: 'The origin that serves this document' }],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'The access token from GET /api/jwt' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from GET /api/jwt' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'The session cookie set at sign-in' },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const { route, url } = input;
+      const methods = [route.method].flat();
+      if (methods.length !== 1 || !url.startsWith('/api/') || url.startsWith('/api/auth/')) return out;
+      const auth = routeAuth(app, route);
+      const schema: Json = { ...out.schema };
+      schema.operationId ??= operationIdOf(methods[0]!, url);
+      schema.security = auth === 'public' ? [] : auth === 'cookie' ? COOKIE_SECURITY : USER_SECURITY;
+      return { ...out, schema };
+    },
+    transformObject: (input) =>
+      'openapiObject' in input
+        ? (finish(input.openapiObject as unknown as Document) as unknown as typeof input.openapiObject)
+        : input.swaggerObject,
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html').send(docsPage(app)));

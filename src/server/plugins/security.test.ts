@@ -199,10 +199,11 @@ describe('OpenAPI', () => {
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
     expect(doc.openapi).toMatch(/^3\./);
     const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
-    for (const call of SPEC_CALLS) expect(listed, call).toContain(call);
-    // And every /api route the app serves (HEAD and the docs themselves aside) is in the document.
+    // The document names each path template's parameter once (`/user/sellers/{id}` for GET, PATCH and DELETE; docs.ts).
     const normalize = (call: string) => call.replace(/\{[^}]+\}/g, '{}');
     const documented = new Set(listed.map(normalize));
+    for (const call of SPEC_CALLS) expect(documented, call).toContain(normalize(call));
+    // And every /api route the app serves (HEAD and the docs themselves aside) is in the document.
     const served = appRoutes(app).filter((r) => r.includes(' /api/') && !r.startsWith('HEAD ') && !r.includes('/api/docs'));
     expect(served.length).toBeGreaterThan(SPEC_CALLS.length);
     for (const call of served) expect(documented, call).toContain(normalize(call));
