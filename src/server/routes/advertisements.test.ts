@@ -162,7 +162,7 @@ describe('POST /api/advertise', () => {
 });
 
 describe('GET /api/advertise', () => {
-  test('is public, newest first, in the SPEC field names, and hides adverts of sold products', async () => {
+  test('is public, newest first, in the field names of product §3, and hides adverts of sold products', async () => {
     const productId = await createProduct(app, cast.otherSeller);
     const advert = await advertise(app, cast.otherSeller, productId);
     const list = await publicList();

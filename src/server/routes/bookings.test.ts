@@ -103,7 +103,7 @@ describe('POST /api/bookings', () => {
     expect(await myOrders()).toHaveLength(before);
   });
 
-  test('the SPEC payload with productId is booked at the product’s price (location optional)', async () => {
+  test('the payload of product §7 with productId is booked at the product’s price (location optional)', async () => {
     const productId = await createProduct(app, cast.seller, { name: 'Acer', category_id: '05', resell_price: 30_000 });
     const res = await app.inject({
       method: 'POST',
@@ -145,7 +145,7 @@ describe('POST /api/bookings', () => {
 });
 
 describe('GET /api/bookings?email= and /api/allBookings', () => {
-  test("a buyer's own orders, newest first, in the SPEC field names", async () => {
+  test("a buyer's own orders, newest first, in the field names of product §3", async () => {
     const list = await myOrders();
     expect(list.length).toBeGreaterThanOrEqual(3);
     for (const b of list) {

@@ -16,7 +16,7 @@ withAppAndCast((built, signedUp) => {
 });
 
 describe('GET /api/itemCategory', () => {
-  test('answers the nine brand categories in SPEC order, each { id, name } with the 7-character suffix', async () => {
+  test('answers the nine brand categories in the order of product §1, each { id, name } with the 7-character suffix', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/itemCategory' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -31,7 +31,7 @@ describe('GET /api/itemName/:id', () => {
     expect(res.json()).toEqual([]);
   });
 
-  test('lists the unsold items of that category only, newest first, in the SPEC field names', async () => {
+  test('lists the unsold items of that category only, newest first, in the field names of product §3', async () => {
     const older = await createProduct(app, cast.seller, {
       name: 'Dell',
       category_id: '07',

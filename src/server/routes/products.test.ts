@@ -56,7 +56,7 @@ describe('POST /api/itemName', () => {
     });
   });
 
-  test('takes the SPEC payload with the seller email in it (any letter case) and trims text', async () => {
+  test('takes the payload of product §7 with the seller email in it (any letter case) and trims text', async () => {
     const id = await createProduct(app, cast.seller, {
       email: cast.seller.email.toUpperCase(),
       location: '  Sylhet  ',
@@ -96,7 +96,7 @@ describe('POST /api/itemName', () => {
 });
 
 describe('GET /api/itemName?email=', () => {
-  test("answers the seller's own products only, newest first, in the SPEC field names", async () => {
+  test("answers the seller's own products only, newest first, in the field names of product §3", async () => {
     await createProduct(app, cast.otherSeller, { seller: 'Omar Seller' });
     const list = await mine();
     expect(list.length).toBeGreaterThanOrEqual(3);

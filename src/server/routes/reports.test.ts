@@ -70,7 +70,7 @@ describe('POST /api/report', () => {
 });
 
 describe('GET /api/report', () => {
-  test('lists every report, newest first, in the SPEC field names', async () => {
+  test('lists every report, newest first, in the field names of product §3', async () => {
     const a = await fileReport(app, cast.seller, productId);
     const b = await fileReport(app, cast.otherSeller, productId);
     const list = await allReports();

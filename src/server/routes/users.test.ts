@@ -148,7 +148,7 @@ describe('GET /api/jwt?email=', () => {
 });
 
 describe('admin: users, buyers, sellers', () => {
-  test('GET /api/users lists everyone in the SPEC field names, with no secrets', async () => {
+  test('GET /api/users lists everyone in the field names of product §3, with no secrets', async () => {
     const res = await get('/api/users');
     expect(res.statusCode).toBe(200);
     const list = res.json() as Record<string, unknown>[];
