@@ -9,6 +9,9 @@ type From = { pathname?: string; search?: string; hash?: string } | string | nul
 export function returnPath(from: From): string {
   const path = typeof from === 'string' ? from : from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '';
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return paths.home;
+  // Browsers drop tabs and new lines from URLs and read a backslash as a slash, so "/\t/evil.example"
+  // would become "//evil.example": a path with either is not one of ours.
+  if ([...path].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return paths.home;
   if (path.startsWith(paths.login) || path.startsWith(paths.signup)) return paths.home;
   return path;
 }
