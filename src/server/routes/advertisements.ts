@@ -84,10 +84,6 @@ export function advertisementRoutes(app: Api): void {
       if (!product) throw notFound('product-not-found');
       if (product.sellerId !== me.id) throw forbidden();
       if (product.status === 'sold') throw conflict('product-sold');
-      const existing = async () =>
-        (await db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.productId, product.id)))[0];
-      const already = await existing();
-      if (already) return reply.status(200).send({ acknowledged: true, insertedId: already.id });
       // The advert shows the product as it is stored, not as the browser described it.
       const [row] = await db
         .insert(advertisements)
@@ -105,8 +101,11 @@ export function advertisementRoutes(app: Api): void {
         })
         .onConflictDoNothing()
         .returning({ id: advertisements.id });
-      // Another request advertised the same product a moment ago: answer its advert.
-      if (!row) return reply.status(200).send({ acknowledged: true, insertedId: (await existing())!.id });
+      if (!row) {
+        // The product is advertised already (the unique index on product_id): answer that advert.
+        const [existing] = await db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.productId, product.id));
+        return reply.status(200).send({ acknowledged: true, insertedId: existing!.id });
+      }
       return reply.status(201).send({ acknowledged: true, insertedId: row.id });
     },
   );

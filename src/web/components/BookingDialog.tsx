@@ -9,6 +9,7 @@ import { createBooking } from '../api/orders.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { Field } from './Field.tsx';
 import { textOf } from './formText.ts';
+import { DialogProduct } from './DialogProduct.tsx';
 import { Modal } from './Modal.tsx';
 import { formatTk } from '#shared/format.ts';
 
@@ -66,16 +67,7 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
     <Modal open={product !== null} onClose={close} titleId={titleId} busy={booking.isPending}>
       {product && (
         <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={booking.isPending}>
-          <h2 id={titleId} className="pr-10 text-xl font-bold">
-            {TEXTS.bookingForm}
-          </h2>
-          <img
-            src={product.image}
-            alt={`${product.name} ${product.detail}`}
-            width={640}
-            height={480}
-            className="aspect-[4/3] max-h-36 w-full rounded-box bg-base-200 object-cover sm:max-h-56"
-          />
+          <DialogProduct titleId={titleId} title={TEXTS.bookingForm} product={product} />
           <div className="grid grid-cols-2 gap-3">
             <Field label={t.itemName}>{(c) => <input {...c} name="itemName" className={readOnly} value={product.name} readOnly />}</Field>
             <Field label={t.price}>

@@ -9,6 +9,7 @@ import { createReport } from '../api/orders.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { Field } from './Field.tsx';
 import { textOf } from './formText.ts';
+import { DialogProduct } from './DialogProduct.tsx';
 import { Modal } from './Modal.tsx';
 
 /** product §2 'Report to Admin' popup. */
@@ -54,16 +55,7 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
     <Modal open={product !== null} onClose={close} titleId={titleId} busy={report.isPending}>
       {product && (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-busy={report.isPending}>
-          <h2 id={titleId} className="pr-10 text-xl font-bold">
-            {TEXTS.reportForm}
-          </h2>
-          <img
-            src={product.image}
-            alt={`${product.name} ${product.detail}`}
-            width={640}
-            height={480}
-            className="aspect-[4/3] max-h-36 w-full rounded-box bg-base-200 object-cover sm:max-h-56"
-          />
+          <DialogProduct titleId={titleId} title={TEXTS.reportForm} product={product} />
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label={t.itemName}>{(c) => <input {...c} name="itemName" className={readOnly} value={product.name} readOnly />}</Field>
             <Field label={t.email}>
