@@ -17,9 +17,9 @@ export interface Column<T> {
   wideOnly?: boolean;
 }
 
-/** An email address: on one line on a wide screen; on a phone it may break anywhere rather than overflow its card. */
+/** An email address: on one line where it fits; else it breaks anywhere rather than widen its card or push the table past its screen. */
 export function EmailText({ email }: { email: string }) {
-  return <span className="[overflow-wrap:anywhere] sm:whitespace-nowrap">{email}</span>;
+  return <span className="[overflow-wrap:anywhere]">{email}</span>;
 }
 
 /** The row number, first column of every dashboard table. */
