@@ -25,6 +25,7 @@ import { bodyEmail, createLimit, type Limit } from './plugins/limits.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 import { registerDocs } from './plugins/docs.ts';
 import { registerClient } from './plugins/client.ts';
+import { registerDelivery } from './plugins/delivery.ts';
 import { advertisementRoutes } from './routes/advertisements.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { categoryRoutes } from './routes/categories.ts';
@@ -71,6 +72,7 @@ export async function buildApp(
   // Before anything that limits requests (the rate-limit plugin) or reads them (the origin check).
   await registerSecurity(app, { extraImageOrigins: imageOrigins(config) });
   registerOriginCheck(app, config);
+  await registerDelivery(app);
   await app.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: 1 } });
   await registerDocs(app);
 

@@ -8,6 +8,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Icons and the manifest keep their names from one release to the next: a day, then ask again. */
 const A_DAY = 'public, max-age=86400';
 
+/** The built files scripts/compress-client.ts compresses, and their compressed copies. */
+export const COMPRESSED_AT_BUILD = /\.(js|css|svg|html|webmanifest|json|txt|xml|ico)(\.br|\.gz)?$/;
+
 /** A path whose last segment has an extension (`/nothing.png`): a file, never a screen of the client. */
 const FILE_LIKE = /\/[^/]*\.[^/]*$/;
 
@@ -23,11 +26,15 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
       prefix: '/',
       wildcard: false,
       index: false,
+      // dist/client holds .br and .gz beside each text file (scripts/compress-client.ts).
+      preCompressed: true,
       // Without this, send's own "public, max-age=0" replaces what setHeaders chose.
       cacheControl: false,
       setHeaders(res, file) {
         const name = path.relative(clientDir, file);
         res.setHeader('cache-control', name.startsWith(`assets${path.sep}`) ? IMMUTABLE : name === 'index.html' ? 'no-cache' : A_DAY);
+        // The same URL may be sent as Brotli, gzip or plain: a shared cache must keep them apart.
+        if (COMPRESSED_AT_BUILD.test(name)) res.setHeader('vary', 'accept-encoding');
       },
     });
   }
