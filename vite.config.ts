@@ -23,20 +23,18 @@ function manifest(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('./src/web'),
   // Icons under their own names (favicon.ico, apple-touch-icon.png…), copied as they are.
-  publicDir: here('./src/web/public'),
-  plugins: [react(), tailwindcss(), manifest()],
+  publicDir: isSsrBuild ? false : here('./src/web/public'),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [manifest()])],
   resolve: {
     alias: { '#shared': here('./src/shared') },
   },
-  build: {
-    outDir: here('./dist/client'),
-    emptyOutDir: true,
-    sourcemap: false,
-    reportCompressedSize: false,
-  },
+  // `vite build --ssr` makes the server renderer (src/web/entry-server.tsx) into dist/ssr, beside the client.
+  build: isSsrBuild
+    ? { outDir: here('./dist/ssr'), emptyOutDir: true, rollupOptions: { input: here('./src/web/entry-server.tsx') } }
+    : { outDir: here('./dist/client'), emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
   server: {
     port: 5173,
     // npm run dev starts the API server on MARKET_API_PORT (default 3000) beside this one. The Host
@@ -46,4 +44,4 @@ export default defineConfig({
       '/images': { target: `http://localhost:${process.env.MARKET_API_PORT ?? '3000'}`, changeOrigin: false },
     },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,11 +20,12 @@ import { createPaymentProvider } from './adapters/payments/index.ts';
 import { createGuards, mountAuthRoutes } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerOriginCheck } from './plugins/origins.ts';
+import { registerOriginCheck, requestOrigin } from './plugins/origins.ts';
 import { bodyEmail, createLimit, type Limit } from './plugins/limits.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 import { registerDocs } from './plugins/docs.ts';
 import { registerClient } from './plugins/client.ts';
+import { loadRenderer } from './plugins/render.ts';
 import { registerDelivery } from './plugins/delivery.ts';
 import { advertisementRoutes } from './routes/advertisements.ts';
 import { bookingRoutes } from './routes/bookings.ts';
@@ -42,6 +43,8 @@ import { logRequest } from './log.ts';
 export interface BuildOptions {
   /** Serve the built client from this folder when it exists (default: dist/client). */
   clientDir?: string;
+  /** The server renderer's build (default: dist/ssr); null renders every page in the browser. */
+  ssrDir?: string | null;
   /** Replace the configured payment provider (tests use a stand-in). */
   payments?: AppContext['payments'];
   /** Add the fixed-JSON baseline route that `npm run bench` compares against. */
@@ -148,6 +151,9 @@ export async function buildApp(
     });
   }
   const clientDir = path.resolve(options.clientDir ?? 'dist/client');
-  await registerClient(app, existsSync(path.join(clientDir, 'index.html')) ? clientDir : null);
+  const built = existsSync(path.join(clientDir, 'index.html'));
+  const renderer = built && options.ssrDir !== null ? await loadRenderer(app, path.resolve(options.ssrDir ?? 'dist/ssr'), clientDir) : null;
+  const origin = (request: FastifyRequest) => (config.fixedOrigin ? new URL(config.publicUrl).origin : requestOrigin(request));
+  await registerClient(app, built ? clientDir : null, renderer ? { renderer, origin } : undefined);
   return app as unknown as FastifyInstance & { ctx: AppContext; database: Database };
 }

@@ -1,30 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
-import { TOAST_MS } from '#shared/constants.ts';
-import { AuthProvider } from './auth/AuthProvider.tsx';
+import { hydrate } from '@tanstack/react-query';
+import { App, createQueryClient } from './App.tsx';
 import { reloadOnStaleChunks } from './reloadOnStaleChunks.ts';
-import { router } from './router.tsx';
+import { createRouter } from './router.tsx';
+import { readServerState } from './server-state.ts';
 import './styles.css';
 
-reloadOnStaleChunks(() => {
-  const to = router.state.navigation.location;
-  return to ? `${to.pathname}${to.search}${to.hash}` : undefined;
-});
+async function start(): Promise<void> {
+  const state = readServerState(document);
+  const queryClient = createQueryClient();
+  if (state) hydrate(queryClient, state.queries);
+  const router = await createRouter(state?.router);
+  reloadOnStaleChunks(() => {
+    const to = router.state.navigation.location;
+    return to ? `${to.pathname}${to.search}${to.hash}` : undefined;
+  });
+  const app = (
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>
+  );
+  const root = document.getElementById('root')!;
+  // A page the server rendered is taken over as it is; any other (the dashboard) is drawn here.
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <Toaster toastOptions={{ duration: TOAST_MS.default, success: { duration: TOAST_MS.success } }} />
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start();

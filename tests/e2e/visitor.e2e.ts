@@ -302,11 +302,59 @@ describe('visitor', () => {
     expect((await page.request.get('/favicon.ico')).headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
   });
 
-  it('sees the 404 screen on an unknown address', async () => {
+  it('sees the 404 screen on an unknown address, sent with status 404', async () => {
     const page = await j.newPage();
-    await page.goto('/no/such/page');
+    allowHttpError(page, 404, /\/no\/such\/page$/, 'the page does not exist');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await visible(page.getByText('Ops!! Page Not found: 404'));
     await visible(page.getByText('You provide a wrong link .'));
     await j.shot(page, 'not found');
+  });
+
+  it('gets the public pages rendered by the server, with their own titles, and the browser takes them over without a warning', async () => {
+    // Without running any script: the HTML itself holds the listing, as a phone on slow data shows it first.
+    const html = await (await fetch(new URL('/itemName/01', j.url))).text();
+    expect(html).toContain('<title>Hp laptops for sale — Market</title>');
+    expect(html).toContain(hp.detail);
+    expect(html).toMatch(TK(hp.resell_price));
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+    const home = await (await fetch(new URL('/', j.url))).text();
+    expect(home).toContain(advertised.detail);
+
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    const scriptResponse = await fetch(new URL(script ?? '/missing', j.url), { headers: { 'accept-encoding': 'br' } });
+    expect(scriptResponse.headers.get('content-encoding')).toBe('br');
+    expect(scriptResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const page = await j.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    // Marks the server's nodes before any script runs: hydration keeps them, a client re-render would replace them.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const first = document.getElementById('root')?.firstElementChild;
+        if (first) first.setAttribute('data-from-server', '');
+      }),
+    );
+    for (const [path, title, text] of [
+      ['/', 'Market — used laptops for sale in Bangladesh', /welcome to market/i],
+      ['/itemName/01', 'Hp laptops for sale — Market', new RegExp(hp.detail)],
+      ['/blogs', 'Questions and answers — Market', /questions/i],
+      ['/login', 'Login — Market', /login/i],
+      ['/signup', 'Sign Up — Market', /sign up/i],
+    ] as const) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await visible(page.getByRole('main').getByText(text).first());
+      expect(await page.title(), path).toBe(title);
+      expect(await page.locator('#root > [data-from-server]').count(), `${path} was drawn again instead of hydrated`).toBe(1);
+    }
+    // Moving on in the browser updates the title as well.
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Asus' }).click();
+    await atPath(page, '/itemName/02');
+    await expect.poll(() => page.title()).toBe('Asus laptops for sale — Market');
+    expect(warnings).toEqual([]);
   });
 });

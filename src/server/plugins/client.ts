@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageRenderer } from './render.ts';
 import { API_ERRORS } from '#shared/messages.ts';
 
 /** Vite fingerprints every name under assets/, so such a file never changes. */
@@ -19,7 +20,11 @@ const FILE_LIKE = /\/[^/]*\.[^/]*$/;
  * could be a client route; unknown /api and /images paths, and unknown files, answer 404 JSON.
  * Without a build, `/` says how to make one.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string | null): Promise<void> {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string | null,
+  pages?: { renderer: PageRenderer; origin: (request: FastifyRequest) => string },
+): Promise<void> {
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -38,12 +43,16 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0]!;
     // HEAD as well as GET: uptime monitors ask with HEAD, and must hear what a browser would.
     const screen =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images)([/?#]|$)/.test(pathname) && !FILE_LIKE.test(pathname);
     if (!screen) return reply.status(404).send({ error: 'not-found', message: API_ERRORS['not-found'] });
+    // The public pages arrive rendered (architecture §7); the rest, and any page the renderer declines, as the bare client.
+    const page = await pages?.renderer.render(new URL(request.url, pages.origin(request)));
+    if (page && 'redirect' in page) return reply.redirect(page.redirect, page.status);
+    if (page) return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
     if (clientDir) return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
     return reply
       .type('text/html')

@@ -24,7 +24,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
-  const app = (await buildApp(config, { clientDir: '/nonexistent', ...options })) as unknown as TestApp;
+  const app = (await buildApp(config, { clientDir: '/nonexistent', ssrDir: null, ...options })) as unknown as TestApp;
   if (scratch) app.addHook('onClose', scratch.drop);
   return app;
 }

@@ -15,7 +15,8 @@ export class ApiError extends Error {
 
 /** The stored access token as a bearer header (product §7), when there is one. */
 export function authHeaders(): Record<string, string> {
-  const token = localStorage.getItem(ACCESS_TOKEN_KEY);
+  // The server renderer has no storage: it reads public data only.
+  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(ACCESS_TOKEN_KEY);
   return token ? { authorization: `bearer ${token}` } : {};
 }
 
@@ -35,6 +36,13 @@ export function failureOf(status: number, data: unknown, fallback: keyof typeof 
   return new ApiError(status, code, e.message ?? API_ERRORS[code as keyof typeof API_ERRORS] ?? API_ERRORS['internal-error']);
 }
 
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server renderer answers the calls of the pages it renders itself, without the network (entry-server.tsx). */
+export function setApiFetch(apiFetch: typeof fetch): void {
+  send = apiFetch;
+}
+
 /**
  * Every call to Market's server goes through here: same origin, session cookie, and the stored
  * access token as a bearer header (product §7).
@@ -49,7 +57,7 @@ export async function http<T>(path: string, init: { method?: string; body?: unkn
   }
   let response: Response;
   try {
-    response = await fetch(path, { method: init.method ?? 'GET', headers, body, credentials: 'same-origin', signal: init.signal });
+    response = await send(path, { method: init.method ?? 'GET', headers, body, credentials: 'same-origin', signal: init.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network-error', API_ERRORS['network-error']);

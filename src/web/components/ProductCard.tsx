@@ -15,11 +15,14 @@ const t = CATEGORY_TEXTS.card;
 export function ProductCard({
   product,
   signedIn,
+  checking = false,
   onBook,
   onReport,
 }: {
   product: Product;
   signedIn: boolean;
+  /** While the sign-in check runs, the buttons wait: a signed-in reader must not be sent to /login. */
+  checking?: boolean;
   onBook: (product: Product) => void;
   onReport: (product: Product) => void;
 }) {
@@ -88,15 +91,23 @@ export function ProductCard({
           ))}
         </dl>
         <div className="card-actions mt-auto pt-2">
-          {signedIn ? (
+          {signedIn || checking ? (
             <>
-              <button type="button" className={`${actionClass} btn-primary`} aria-describedby={titleId} onClick={() => onBook(product)}>
+              <button
+                type="button"
+                className={`${actionClass} btn-primary`}
+                aria-describedby={titleId}
+                disabled={checking}
+                onClick={() => onBook(product)}
+              >
+                {checking && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
                 {t.bookNow}
               </button>
               <button
                 type="button"
                 className={`${actionClass} btn-outline btn-error`}
                 aria-describedby={titleId}
+                disabled={checking}
                 onClick={() => onReport(product)}
               >
                 {t.report}

@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { useRoles } from '../auth/roles.ts';
+import { DocumentHead } from '../components/DocumentHead.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { DASHBOARD_DRAWER_ID, DASHBOARD_NAV_ID, Navbar } from '../components/Navbar.tsx';
 import { ROLE_LINKS, ROLE_NAMES, rolesOf } from '../dashboard/links.tsx';
@@ -34,6 +35,7 @@ export default function DashboardLayout() {
   const groups = rolesOf(roles);
   return (
     <div className="flex min-h-screen flex-col bg-base-200/40">
+      <DocumentHead />
       <Navbar withDrawerToggle />
       <div className="drawer flex-1 lg:drawer-open">
         {/* Only the state daisyUI's CSS reads; people use the navbar's menu button. It sits outside every

@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
 import { LAYOUT_TEXTS } from '#shared/texts/public.ts';
 import { CategoryNames } from '../components/CategoryNames.tsx';
+import { DocumentHead } from '../components/DocumentHead.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Navbar } from '../components/Navbar.tsx';
 
@@ -17,6 +18,7 @@ export function MainLayout() {
       </a>
       {/* While the next screen's data loads, a thin bar shows at the top instead of a frozen page. */}
       {navigating && <progress className="progress progress-primary fixed inset-x-0 top-0 z-50 h-1 rounded-none" aria-hidden="true" />}
+      <DocumentHead />
       <Navbar />
       <CategoryNames />
       <main id="main" tabIndex={-1} aria-busy={navigating} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:py-8">

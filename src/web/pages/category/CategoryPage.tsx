@@ -9,7 +9,6 @@ import { useAuth } from '../../auth/AuthProvider.tsx';
 import { BookingDialog } from '../../components/BookingDialog.tsx';
 import { ProductCard } from '../../components/ProductCard.tsx';
 import { ReportDialog } from '../../components/ReportDialog.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
 import { useMoreItems } from './useMoreItems.ts';
 
 /** The category's items are loaded before the screen shows (product §2); an unknown id ends on the route error screen. */
@@ -38,8 +37,6 @@ export default function CategoryPage() {
   const [booking, setBooking] = useState<Product | null>(null);
   const [reporting, setReporting] = useState<Product | null>(null);
 
-  if (loading) return <Spinner label={CATEGORY_TEXTS.checkingSignIn} />;
-
   const category = CATEGORIES.find((c) => c.id === id);
   const brand = category ? displayCategoryName(category.name) : '';
   return (
@@ -49,12 +46,17 @@ export default function CategoryPage() {
           {items.length > 0 ? TEXTS.itemsAvailable : TEXTS.noItems}
         </h1>
         {items.length > 0 && brand && <p className="mt-2 text-base-content/75">{CATEGORY_TEXTS.count(items.length, brand, hasMore)}</p>}
+        {/* The items show at once (they come rendered from the server); only their buttons wait for the sign-in
+            check, each with a spinner, so that nothing moves when it ends. */}
+        <p role="status" className="sr-only">
+          {loading ? CATEGORY_TEXTS.checkingSignIn : ''}
+        </p>
       </header>
       {items.length > 0 && (
         <ul ref={list} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {items.map((product) => (
             <li key={product._id} className="flex">
-              <ProductCard product={product} signedIn={Boolean(user)} onBook={setBooking} onReport={setReporting} />
+              <ProductCard product={product} signedIn={Boolean(user)} checking={loading} onBook={setBooking} onReport={setReporting} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { DISCOUNTS } from '#shared/constants.ts';
 import { HOME_TEXTS } from '#shared/texts/public.ts';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
-import './home.css';
 
 const t = HOME_TEXTS.discounts;
 

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { categoryList } from '#shared/schemas/categories.ts';
+import { buildAppFromTemplate } from '../testing/template.ts';
+import type { TestApp } from '../testing/test-app.ts';
+
+/**
+ * How the server uses a built renderer (dist/ssr/entry-server.js): the renderer here is a stand-in
+ * written by the test, which renders what the in-process fetch it was given answers.
+ */
+const INDEX = '<!doctype html><html><head><title>Market</title></head><body><div id="root"></div></body></html>';
+const RENDERER = `
+export function createRenderer({ template, apiFetch }) {
+  return {
+    async render(url) {
+      if (url.pathname === '/dashboard') return null;
+      if (url.pathname === '/old') return { status: 301, redirect: '/new' };
+      const res = await apiFetch('/api/itemCategory');
+      const names = (await res.json()).map((c) => c.name).join(',');
+      return { status: url.pathname === '/missing' ? 404 : 200, html: template.replace('<div id="root"></div>', '<div id="root">' + url.href + '|' + res.status + '|' + names + '</div>') };
+    },
+  };
+}`;
+
+let dir: string;
+let app: TestApp;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'market-render-'));
+  mkdirSync(path.join(dir, 'client'));
+  mkdirSync(path.join(dir, 'ssr'));
+  writeFileSync(path.join(dir, 'client', 'index.html'), INDEX);
+  writeFileSync(path.join(dir, 'ssr', 'entry-server.js'), RENDERER);
+  app = await buildAppFromTemplate({}, { clientDir: path.join(dir, 'client'), ssrDir: path.join(dir, 'ssr') });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('server-rendered pages', () => {
+  test("a page is the renderer's HTML, made from the template with data read through the app itself", async () => {
+    const res = await app.inject({ method: 'GET', url: '/itemName/01?x=1', headers: { host: 'market.example:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const [url, status, names] = /<div id="root">(.*)<\/div>/.exec(res.body)![1]!.split('|');
+    expect(url).toBe('http://market.example:3000/itemName/01?x=1');
+    expect(status).toBe('200');
+    const categories = categoryList.parse((await app.inject({ method: 'GET', url: '/api/itemCategory' })).json());
+    expect(names).toBe(categories.map((c) => c.name).join(','));
+  });
+
+  test('the status the renderer chose is sent: 404 for the not-found page', async () => {
+    expect((await app.inject({ method: 'GET', url: '/missing' })).statusCode).toBe(404);
+  });
+
+  test("a loader's redirect is sent as a redirect", async () => {
+    const res = await app.inject({ method: 'GET', url: '/old' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/new');
+  });
+
+  test('a page the renderer leaves to the browser is the bare template', async () => {
+    const res = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  test('a repeat visit with the ETag it was given costs a 304', async () => {
+    const first = await app.inject({ method: 'GET', url: '/blogs' });
+    const again = await app.inject({ method: 'GET', url: '/blogs', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  test('API paths and files are never rendered', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/nothing.png' })).statusCode).toBe(404);
+  });
+});

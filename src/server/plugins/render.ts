@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What the built server renderer (dist/ssr/entry-server.js, made from src/web/entry-server.tsx) answers. */
+export type RenderedPage = { status: number; html: string } | { status: number; redirect: string };
+export interface PageRenderer {
+  render: (url: URL) => Promise<RenderedPage | null>;
+}
+interface RendererModule {
+  createRenderer: (options: { template: string; apiFetch: typeof fetch }) => PageRenderer;
+}
+
+/** Bodies these statuses may not have, by the Fetch standard. */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * A fetch for the renderer's API reads that never leaves the process: the request goes through the
+ * app's own routes, hooks and read cache as any browser's would, without a socket.
+ */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+    const res = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
+    return new Response(NULL_BODY.has(res.statusCode) ? null : res.body, { status: res.statusCode, headers });
+  };
+}
+
+/**
+ * The server renderer of the build in `ssrDir`, with the built page template of `clientDir`; null when
+ * there is none (tests, or a server started without a build), and the browser renders every page.
+ */
+export async function loadRenderer(app: FastifyInstance, ssrDir: string, clientDir: string): Promise<PageRenderer | null> {
+  const entry = path.join(ssrDir, 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const { createRenderer } = (await import(pathToFileURL(entry).href)) as RendererModule;
+  return createRenderer({ template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'), apiFetch: inProcessFetch(app) });
+}

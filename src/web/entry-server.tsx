@@ -1,0 +1,74 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { setApiFetch } from './api/http.ts';
+import { App, createQueryClient } from './App.tsx';
+import { handlesOf, headHtml, headOf, type Match } from './head.ts';
+import { routes } from './routes.tsx';
+import { serverStateHtml } from './server-state.ts';
+
+/** A page as the server sends it, or where a loader sent the reader instead. */
+export type Rendered = { status: number; html: string } | { status: number; redirect: string };
+
+export interface Renderer {
+  /** The page at `url` as HTML; null for a page the browser renders itself (the dashboard, a route error). */
+  render: (url: URL) => Promise<Rendered | null>;
+}
+
+/** The head tags of the built index.html that each page replaces with its own. */
+const TEMPLATE_HEAD = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g;
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Renders the public pages on the server (architecture §7), with the routes, loaders and providers the
+ * browser uses, so the browser hydrates what it was sent instead of drawing it again. `template` is the
+ * built index.html; `apiFetch` answers the pages' API reads (the server passes one that never leaves the process).
+ */
+export function createRenderer({ template, apiFetch }: { template: string; apiFetch: typeof fetch }): Renderer {
+  if (!template.includes(ROOT)) throw new Error(`the page template has no ${ROOT}`);
+  setApiFetch(apiFetch);
+  const handler = createStaticHandler(routes);
+  const page = template.replace(TEMPLATE_HEAD, '');
+
+  return {
+    async render(url) {
+      const opening = matchRoutes(routes, url);
+      if (!opening || handlesOf(opening.map((m) => ({ params: m.params, handle: m.route.handle }))).some((h) => h.clientOnly)) return null;
+      const context = await handler.query(new Request(url));
+      if (context instanceof Response) {
+        const location = context.headers.get('location');
+        return location && context.status >= 300 && context.status < 400 ? { status: context.status, redirect: location } : null;
+      }
+      // A route error (an unknown category) is shown by the browser, as it always has been.
+      if (context.errors) return null;
+
+      const matches: Match[] = context.matches.map((m) => ({
+        params: m.params,
+        handle: m.route.handle,
+        data: context.loaderData[m.route.id],
+      }));
+      const handles = handlesOf(matches);
+      const queryClient = createQueryClient();
+      const prefetches: Promise<unknown>[] = [];
+      context.matches.forEach((m, i) => {
+        const prefetch = handles[i]!.prefetch;
+        if (prefetch) prefetches.push(prefetch(queryClient, m.params));
+      });
+      await Promise.all(prefetches);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const body = renderToString(
+        <App queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>,
+      );
+
+      const head = headOf(matches);
+      const state = serverStateHtml({
+        router: { loaderData: context.loaderData, actionData: context.actionData },
+        queries: dehydrate(queryClient),
+      });
+      const html = page.replace('</head>', `  ${headHtml(head, url)}\n  </head>`).replace(ROOT, `<div id="root">${body}</div>${state}`);
+      return { status: Math.max(context.statusCode, ...handles.map((h) => h.status ?? 0)), html };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { HEAD_TEXTS, SITE_NAME } from '#shared/texts/head.ts';
+
+/** What a page says about itself in <head>: for search engines and for link previews on Facebook and WhatsApp. */
+export interface Head {
+  title: string;
+  description: string;
+  /** An absolute or root-relative photo for the preview card; the site's icon when absent. */
+  image?: string;
+}
+
+/** What a route declares beside its screen (routes.tsx), read by the server renderer and the client. */
+export interface RouteHandle {
+  /** The page's head, from its URL parameters and its loader's data. */
+  head?: (args: { params: Params; data: unknown }) => Head;
+  /** Reads the page shows through TanStack Query, made before rendering on the server so the HTML holds them. */
+  prefetch?: (client: QueryClient, params: Params) => Promise<unknown>;
+  /** Rendered in the browser only: pages for signed-in users (their data needs the user's token). */
+  clientOnly?: true;
+  /** The HTTP status the page is served with (the 404 page). */
+  status?: number;
+}
+
+/** A matched route as useMatches() gives it; the server makes the same from its own matches. */
+export interface Match {
+  params: Params;
+  handle?: unknown;
+  data?: unknown;
+}
+
+const handleOf = (match: Match): RouteHandle => match.handle ?? {};
+
+/** The head of the deepest matched route that declares one; the home page's otherwise. */
+export function headOf(matches: readonly Match[]): Head {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const head = handleOf(matches[i]!).head;
+    if (head) return head({ params: matches[i]!.params, data: matches[i]!.data });
+  }
+  return HEAD_TEXTS.home;
+}
+
+export const handlesOf = (matches: readonly Match[]): RouteHandle[] => matches.map(handleOf);
+
+const ICON = '/icon-512.png';
+const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, origin).href;
+
+/** The tags of a head as `[tag, attributes]`, in one place for the server's HTML and the client's updates. */
+export function headTags(head: Head, url: URL): { canonical: string; meta: [key: 'name' | 'property', name: string, content: string][] } {
+  const canonical = `${url.origin}${url.pathname}`;
+  const image = absolute(url.origin, head.image ?? ICON);
+  return {
+    canonical,
+    meta: [
+      ['name', 'description', head.description],
+      ['property', 'og:site_name', SITE_NAME],
+      ['property', 'og:type', 'website'],
+      ['property', 'og:title', head.title],
+      ['property', 'og:description', head.description],
+      ['property', 'og:url', canonical],
+      ['property', 'og:image', image],
+      ['name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'],
+      ['name', 'twitter:title', head.title],
+      ['name', 'twitter:description', head.description],
+      ['name', 'twitter:image', image],
+    ],
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head as HTML, for the server renderer. */
+export function headHtml(head: Head, url: URL): string {
+  const { canonical, meta } = headTags(head, url);
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...meta.map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`),
+  ].join('\n    ');
+}
+
+/** Brings document.head up to date after a navigation in the browser. */
+export function applyHead(doc: Document, head: Head, url: URL): void {
+  const { canonical, meta } = headTags(head, url);
+  doc.title = head.title;
+  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'canonical';
+    doc.head.append(link);
+  }
+  link.href = canonical;
+  for (const [key, name, content] of meta) {
+    let tag = doc.head.querySelector<HTMLMetaElement>(`meta[${key}="${name}"]`);
+    if (!tag) {
+      tag = doc.createElement('meta');
+      tag.setAttribute(key, name);
+      doc.head.append(tag);
+    }
+    tag.content = content;
+  }
+}

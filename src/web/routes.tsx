@@ -1,0 +1,134 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { BRANDS, CATEGORIES } from '#shared/constants.ts';
+import type { Product } from '#shared/schemas/products.ts';
+import { HEAD_TEXTS } from '#shared/texts/head.ts';
+import { getAdvertised, getCategories } from './api/catalog.ts';
+import { getClientConfig } from './api/users.ts';
+import { Guard } from './auth/guards.tsx';
+import type { Head, RouteHandle } from './head.ts';
+import { MainLayout } from './layouts/MainLayout.tsx';
+import { RouteErrorPage } from './pages/error/RouteErrorPage.tsx';
+import { Spinner } from './components/Spinner.tsx';
+
+/** Lazy screens: the home route downloads no dashboard, admin or payment code. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const guarded = (need: 'signedIn' | 'admin' | 'seller' | 'buyer', load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  const { default: Screen } = await load();
+  return {
+    Component: () => (
+      <Guard need={need}>
+        <Screen />
+      </Guard>
+    ),
+  };
+};
+
+const fixed =
+  (head: Head): RouteHandle['head'] =>
+  () =>
+    head;
+
+/** A category's title names its brand; its description, how many items and from what price. */
+function categoryHead({ params, data }: { params: { id?: string }; data: unknown }): Head {
+  const index = CATEGORIES.findIndex((c) => c.id === params.id);
+  const brand = BRANDS[index] ?? HEAD_TEXTS.notFound.title;
+  const items = Array.isArray(data) ? (data as Product[]) : [];
+  const cheapest = items.length > 0 ? Math.min(...items.map((p) => p.resell_price)) : null;
+  return {
+    title: HEAD_TEXTS.category.title(brand),
+    description: HEAD_TEXTS.category.description(brand, items.length, cheapest),
+    image: items[0]?.image,
+  };
+}
+
+const layoutHandle: RouteHandle = {
+  prefetch: (client) => client.prefetchQuery({ queryKey: ['categories'], queryFn: getCategories, staleTime: Infinity }),
+};
+const withConfig: RouteHandle['prefetch'] = (client) =>
+  client.prefetchQuery({ queryKey: ['config'], queryFn: getClientConfig, staleTime: Infinity });
+
+/**
+ * Every screen of product §5, for the browser's router and the server renderer alike. The public pages
+ * are rendered on the server; the dashboard is `clientOnly` (its reads need the user's token).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: MainLayout,
+    HydrateFallback: Spinner,
+    errorElement: <RouteErrorPage />,
+    handle: layoutHandle,
+    children: [
+      {
+        index: true,
+        lazy: page(() => import('./pages/home/HomePage.tsx')),
+        handle: {
+          head: fixed(HEAD_TEXTS.home),
+          prefetch: (client) => client.prefetchQuery({ queryKey: ['advertised', 'public'], queryFn: getAdvertised }),
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'login',
+        lazy: page(() => import('./pages/login/LoginPage.tsx')),
+        handle: { head: fixed(HEAD_TEXTS.login), prefetch: withConfig } satisfies RouteHandle,
+      },
+      {
+        path: 'signup',
+        lazy: page(() => import('./pages/signup/SignupPage.tsx')),
+        handle: { head: fixed(HEAD_TEXTS.signup), prefetch: withConfig } satisfies RouteHandle,
+      },
+      {
+        path: 'blogs',
+        lazy: page(() => import('./pages/blogs/BlogsPage.tsx')),
+        handle: { head: fixed(HEAD_TEXTS.blogs) } satisfies RouteHandle,
+      },
+      {
+        path: 'itemName/:id',
+        lazy: async () => {
+          const m = await import('./pages/category/CategoryPage.tsx');
+          return { Component: m.default, loader: m.categoryLoader };
+        },
+        handle: { head: categoryHead } satisfies RouteHandle,
+      },
+    ],
+  },
+  {
+    path: '/dashboard',
+    HydrateFallback: Spinner,
+    errorElement: <RouteErrorPage />,
+    lazy: guarded('signedIn', () => import('./layouts/DashboardLayout.tsx')),
+    handle: { clientOnly: true, head: fixed(HEAD_TEXTS.dashboard) } satisfies RouteHandle,
+    children: [
+      { index: true, lazy: page(() => import('./pages/dashboard-home/DashboardHomePage.tsx')) },
+      { path: 'orders', lazy: guarded('buyer', () => import('./pages/orders/MyOrdersPage.tsx')) },
+      {
+        path: 'payment/:id',
+        lazy: async () => {
+          const m = await import('./pages/payment/PaymentPage.tsx');
+          return { Component: m.default, loader: (args: LoaderFunctionArgs) => m.paymentLoader(args) };
+        },
+      },
+      { path: 'addproduct', lazy: guarded('seller', () => import('./pages/add-product/AddProductPage.tsx')) },
+      { path: 'myproduct', lazy: guarded('seller', () => import('./pages/my-products/MyProductsPage.tsx')) },
+      { path: 'advertise', lazy: guarded('seller', () => import('./pages/advertise/AdvertisePage.tsx')) },
+      { path: 'allorders', lazy: guarded('admin', () => import('./pages/all-orders/AllOrdersPage.tsx')) },
+      { path: 'allusers', lazy: guarded('admin', () => import('./pages/all-users/AllUsersPage.tsx')) },
+      { path: 'allsellers', lazy: guarded('admin', () => import('./pages/all-sellers/AllSellersPage.tsx')) },
+      { path: 'allbuyers', lazy: guarded('admin', () => import('./pages/all-buyers/AllBuyersPage.tsx')) },
+      { path: 'reportitem', lazy: guarded('admin', () => import('./pages/reported-items/ReportedItemsPage.tsx')) },
+    ],
+  },
+  {
+    path: '*',
+    Component: MainLayout,
+    HydrateFallback: Spinner,
+    handle: layoutHandle,
+    children: [
+      {
+        path: '*',
+        lazy: page(() => import('./pages/not-found/NotFoundPage.tsx')),
+        handle: { head: fixed(HEAD_TEXTS.notFound), status: 404 } satisfies RouteHandle,
+      },
+    ],
+  },
+];
