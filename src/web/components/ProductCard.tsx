@@ -5,8 +5,11 @@ import { CATEGORY_TEXTS } from '#shared/texts/public.ts';
 import { paths } from '../paths.ts';
 import { VerifiedIcon } from './icons.tsx';
 import { formatTk } from '#shared/format.ts';
+import { photoSrcSet } from '#shared/photos.ts';
 
 const t = CATEGORY_TEXTS.card;
+/** The card's width in the grid: one column on a phone, up to four from xl (max-w-7xl). */
+export const CARD_PHOTO_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /**
  * product §2 product card. Signed in, Book Now and Report open the popups; signed out they lead to
@@ -16,6 +19,7 @@ export function ProductCard({
   product,
   signedIn,
   checking = false,
+  first = false,
   onBook,
   onReport,
 }: {
@@ -23,6 +27,8 @@ export function ProductCard({
   signedIn: boolean;
   /** While the sign-in check runs, the buttons wait: a signed-in reader must not be sent to /login. */
   checking?: boolean;
+  /** The first card of a list: its photo is likely the largest thing on a phone's first screen, so it loads at once. */
+  first?: boolean;
   onBook: (product: Product) => void;
   onReport: (product: Product) => void;
 }) {
@@ -55,8 +61,11 @@ export function ProductCard({
       <figure className="aspect-[4/3] overflow-hidden rounded-t-box bg-base-200">
         <img
           src={product.image}
+          srcSet={photoSrcSet(product.image)}
+          sizes={CARD_PHOTO_SIZES}
           alt={t.photoOf(product.name, product.detail)}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           width={640}
           height={480}

@@ -54,9 +54,16 @@ export default function CategoryPage() {
       </header>
       {items.length > 0 && (
         <ul ref={list} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {items.map((product) => (
+          {items.map((product, index) => (
             <li key={product._id} className="flex">
-              <ProductCard product={product} signedIn={Boolean(user)} checking={loading} onBook={setBooking} onReport={setReporting} />
+              <ProductCard
+                product={product}
+                first={index === 0}
+                signedIn={Boolean(user)}
+                checking={loading}
+                onBook={setBooking}
+                onReport={setReporting}
+              />
             </li>
           ))}
         </ul>

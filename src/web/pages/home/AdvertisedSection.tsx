@@ -5,10 +5,13 @@ import type { Advertisement } from '#shared/schemas/advertisements.ts';
 import { HOME_TEXTS } from '#shared/texts/public.ts';
 import { getAdvertised } from '../../api/catalog.ts';
 import { formatTk } from '#shared/format.ts';
+import { photoSrcSet } from '#shared/photos.ts';
 import { paths } from '../../paths.ts';
 import { SectionHeader } from './SectionHeader.tsx';
 
 const t = HOME_TEXTS.advertised;
+/** An advert's width: most of a phone's width in the row to swipe, then the grid's column. */
+const AD_PHOTO_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 78vw';
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** product §1 item 2: products sellers advertise, fresh on every visit. */
@@ -73,6 +76,8 @@ function AdvertisedCard({ ad }: { ad: Advertisement }) {
       <figure className="relative aspect-[4/3] overflow-hidden rounded-t-box bg-base-200">
         <img
           src={ad.image}
+          srcSet={photoSrcSet(ad.image)}
+          sizes={AD_PHOTO_SIZES}
           alt={`${ad.name} ${ad.detail}`}
           loading="lazy"
           decoding="async"
