@@ -33,6 +33,7 @@ import { imageRoutes } from './images/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { userAdminRoutes } from './users/admin-routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { benchRoutes } from './bench-baseline.ts';
 import type { Api } from './api.ts';
@@ -128,6 +129,7 @@ export async function buildApp(
       bookingRoutes(typed);
       reportRoutes(typed);
       userRoutes(typed);
+      userAdminRoutes(typed);
       paymentRoutes(typed);
       imageRoutes(typed);
       if (options.benchBaseline) benchRoutes(typed);

@@ -1,48 +1,25 @@
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
 import { advertisementInput, advertisementList } from '#shared/schemas/advertisements.ts';
-import { isAdmin } from '../auth/roles.ts';
-import { advertisements, products } from '../db/schema.ts';
-import { conflict, forbidden, notFound } from '../http-error.ts';
-import { assertSelfOrAdmin } from '../plugins/auth.ts';
+import { assertCallersEmail, assertOwner, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
+import type { Api } from '../api.ts';
+import { conflict, notFound } from '../http-error.ts';
 import { readCache, sendSerialized } from '../plugins/read-cache.ts';
 import { productsRepository } from '../products/repository.ts';
-import type { Api } from '../api.ts';
+import { advertisementsRepository } from './repository.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-const columns = {
-  _id: advertisements.id,
-  productId: advertisements.productId,
-  image: advertisements.image,
-  name: advertisements.name,
-  price: advertisements.price,
-  detail: advertisements.detail,
-  use: advertisements.use,
-  location: advertisements.location,
-  phone: advertisements.phone,
-  email: advertisements.email,
-  createdAt: advertisements.createdAt,
-};
-const toAdvertisement = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
-
 export function advertisementRoutes(app: Api): void {
   const { db, guards } = app.ctx;
+  const repo = advertisementsRepository(db);
   const productRepo = productsRepository(db);
   const cache = readCache(app);
-  /** Adverts whose product is sold are no longer shown (architecture §5). */
-  const unsold = or(isNull(advertisements.productId), eq(products.status, 'available'));
-  const select = () => db.select(columns).from(advertisements).leftJoin(products, eq(products.id, advertisements.productId));
 
   app.get(
     '/advertise',
     { schema: { tags: ['advertisements'], summary: 'Advertised items on sale', response: { 200: advertisementList } } },
     async (_request, reply) => {
-      const body = await cache.get('advertise', async () =>
-        JSON.stringify(
-          advertisementList.parse((await select().where(unsold).orderBy(desc(advertisements.createdAt)).limit(100)).map(toAdvertisement)),
-        ),
-      );
+      const body = await cache.get('advertise', async () => JSON.stringify(advertisementList.parse(await repo.listOnSale())));
       return sendSerialized(reply, body);
     },
   );
@@ -60,8 +37,7 @@ export function advertisementRoutes(app: Api): void {
     },
     async (request) => {
       assertSelfOrAdmin(request, request.query.email);
-      const rows = await select().where(eq(advertisements.email, request.query.email)).orderBy(desc(advertisements.createdAt));
-      return rows.map(toAdvertisement);
+      return repo.listBySellerEmail(request.query.email);
     },
   );
 
@@ -77,36 +53,13 @@ export function advertisementRoutes(app: Api): void {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const me = request.user;
-      if (body.email && body.email !== me.email.toLowerCase()) throw forbidden('email-mismatch');
-      const product = await productRepo.findById(body.productId);
+      assertCallersEmail(request, request.body.email);
+      const product = await productRepo.findById(request.body.productId);
       if (!product) throw notFound('product-not-found');
-      if (product.sellerId !== me.id) throw forbidden();
+      assertOwner(request, product.sellerId);
       if (product.status === 'sold') throw conflict('product-sold');
-      // The advert shows the product as it is stored, not as the browser described it.
-      const [row] = await db
-        .insert(advertisements)
-        .values({
-          productId: product.id,
-          image: product.image,
-          name: product.name,
-          price: product.resellPrice,
-          detail: product.detail,
-          use: product.use,
-          location: product.location,
-          phone: product.phone,
-          email: me.email,
-          sellerId: me.id,
-        })
-        .onConflictDoNothing()
-        .returning({ id: advertisements.id });
-      if (!row) {
-        // The product is advertised already (the unique index on product_id): answer that advert.
-        const [existing] = await db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.productId, product.id));
-        return reply.status(200).send({ acknowledged: true, insertedId: existing!.id });
-      }
-      return reply.status(201).send({ acknowledged: true, insertedId: row.id });
+      const advert = await repo.create(product, request.user);
+      return reply.status(advert.created ? 201 : 200).send({ acknowledged: true, insertedId: advert.id });
     },
   );
 
@@ -122,14 +75,10 @@ export function advertisementRoutes(app: Api): void {
       },
     },
     async (request) => {
-      const [found] = await db.select().from(advertisements).where(eq(advertisements.id, request.params.id));
+      const found = await repo.findById(request.params.id);
       if (!found) throw notFound('advertisement-not-found');
-      if (found.sellerId !== request.user.id && !isAdmin(request.user)) throw forbidden();
-      const rows = await db
-        .delete(advertisements)
-        .where(and(eq(advertisements.id, found.id)))
-        .returning({ id: advertisements.id });
-      return { deletedCount: rows.length };
+      assertOwnerOrAdmin(request, found.sellerId);
+      return { deletedCount: await repo.delete(found.id) };
     },
   );
 }

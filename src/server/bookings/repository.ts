@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, payments, products } from '../db/schema.ts';
 
@@ -41,6 +41,40 @@ export function bookingsRepository(db: Db) {
     async findById(id: string) {
       const [row] = await select().where(eq(bookings.id, id)).limit(1);
       return row ? { buyerId: row.buyerId, booking: toBooking(row) } : null;
+    },
+    /**
+     * Books a product for a buyer: what was booked and its price are the product's as stored, whatever the
+     * browser sent. Null when this buyer has booked it already (the unique index on buyer and product).
+     */
+    async create(
+      product: Pick<typeof products.$inferSelect, 'id' | 'image' | 'name' | 'resellPrice'>,
+      buyer: { id: string; name: string; email: string },
+      contact: { phone: string; location: string },
+    ): Promise<string | null> {
+      const [row] = await db
+        .insert(bookings)
+        .values({
+          productId: product.id,
+          image: product.image,
+          itemName: product.name,
+          price: product.resellPrice,
+          userName: buyer.name,
+          email: buyer.email,
+          buyerId: buyer.id,
+          phone: contact.phone,
+          location: contact.location,
+        })
+        .onConflictDoNothing()
+        .returning({ id: bookings.id });
+      return row?.id ?? null;
+    },
+    /** Removes a booking unless it is paid (paid bookings stay on record); answers how many went. */
+    async deleteUnpaid(id: string): Promise<number> {
+      const rows = await db
+        .delete(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.paid, false)))
+        .returning({ id: bookings.id });
+      return rows.length;
     },
   };
 }

@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { bookingInput, booking, bookingList } from '#shared/schemas/bookings.ts';
 import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
-import { isAdmin } from '../auth/roles.ts';
-import { bookings } from '../db/schema.ts';
-import { conflict, forbidden, notFound } from '../http-error.ts';
-import { assertSelfOrAdmin } from '../plugins/auth.ts';
-import { bookingsRepository } from './repository.ts';
-import { productsRepository } from '../products/repository.ts';
+import { assertCallersEmail, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
 import type { Api } from '../api.ts';
+import type { UserRow } from '../auth/roles.ts';
+import { conflict, notFound } from '../http-error.ts';
+import { productsRepository } from '../products/repository.ts';
+import { bookingsRepository } from './repository.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
@@ -16,10 +14,11 @@ export function bookingRoutes(app: Api): void {
   const repo = bookingsRepository(db);
   const productRepo = productsRepository(db);
 
-  const ownBooking = async (request: { params: { id: string }; user: { id: string; role: string | null } }) => {
-    const found = await repo.findById(request.params.id);
+  /** A booking as its buyer or an admin sees it (to read or remove it); 404 when there is none. */
+  const bookingOfBuyerOrAdmin = async (request: { user: UserRow }, id: string) => {
+    const found = await repo.findById(id);
     if (!found) throw notFound('booking-not-found');
-    if (found.buyerId !== request.user.id && !isAdmin(request.user)) throw forbidden();
+    assertOwnerOrAdmin(request, found.buyerId);
     return found.booking;
   };
 
@@ -41,7 +40,7 @@ export function bookingRoutes(app: Api): void {
       preHandler: guards.signedIn,
       schema: { tags: ['bookings'], summary: 'One own booking', params: idParams, response: { 200: booking, ...errors } },
     },
-    async (request) => ownBooking(request),
+    async (request) => bookingOfBuyerOrAdmin(request, request.params.id),
   );
 
   app.post(
@@ -51,22 +50,15 @@ export function bookingRoutes(app: Api): void {
       schema: { tags: ['bookings'], summary: 'Book an item on sale', body: bookingInput, response: { 201: insertedId, ...errors } },
     },
     async (request, reply) => {
-      const body = request.body;
-      const me = request.user;
-      if (body.email && body.email !== me.email.toLowerCase()) throw forbidden('email-mismatch');
-      const product = await productRepo.findById(body.productId);
+      const { email, productId, phone, location } = request.body;
+      assertCallersEmail(request, email);
+      const product = await productRepo.findById(productId);
       if (!product) throw notFound('product-not-found');
       if (product.status === 'sold') throw conflict('product-sold');
-      if (product.sellerId === me.id) throw conflict('own-product');
-      // What was booked and its price are the product's as stored, whatever the browser sent.
-      const item = { image: product.image, itemName: product.name, price: product.resellPrice, productId: product.id };
-      const [row] = await db
-        .insert(bookings)
-        .values({ ...item, userName: me.name, email: me.email, phone: body.phone, location: body.location, buyerId: me.id })
-        .onConflictDoNothing()
-        .returning({ id: bookings.id });
-      if (!row) throw conflict('already-booked');
-      return reply.status(201).send({ acknowledged: true, insertedId: row.id });
+      if (product.sellerId === request.user.id) throw conflict('own-product');
+      const id = await repo.create(product, request.user, { phone, location });
+      if (!id) throw conflict('already-booked');
+      return reply.status(201).send({ acknowledged: true, insertedId: id });
     },
   );
 
@@ -77,14 +69,12 @@ export function bookingRoutes(app: Api): void {
       schema: { tags: ['bookings'], summary: 'Remove an own unpaid booking', params: idParams, response: { 200: deletedCount, ...errors } },
     },
     async (request) => {
-      const found = await ownBooking(request);
+      const found = await bookingOfBuyerOrAdmin(request, request.params.id);
       if (found.paid) throw conflict('booking-paid');
-      const rows = await db
-        .delete(bookings)
-        .where(and(eq(bookings.id, found._id), eq(bookings.paid, false)))
-        .returning({ id: bookings.id });
-      if (rows.length === 0) throw conflict('booking-paid');
-      return { deletedCount: rows.length };
+      // Paid meanwhile (the payment's transaction committed after the read above): kept.
+      const deleted = await repo.deleteUnpaid(found._id);
+      if (deleted === 0) throw conflict('booking-paid');
+      return { deletedCount: deleted };
     },
   );
 

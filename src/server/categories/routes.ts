@@ -1,14 +1,13 @@
-import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { categoryList, categoryParams } from '#shared/schemas/categories.ts';
 import { errorBody } from '#shared/schemas/common.ts';
 import { productList } from '#shared/schemas/products.ts';
 import { CATEGORY_IDS, LIMITS } from '#shared/constants.ts';
-import { categories } from '../db/schema.ts';
 import { notFound } from '../http-error.ts';
 import { readCache, sendSerialized } from '../plugins/read-cache.ts';
 import { productsRepository } from '../products/repository.ts';
 import type { Api } from '../api.ts';
+import { listCategories } from './repository.ts';
 
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(LIMITS.pageSize).default(LIMITS.pageSize),
@@ -27,9 +26,7 @@ export function categoryRoutes(app: Api): void {
     '/itemCategory',
     { schema: { tags: ['categories'], summary: 'The nine brand categories', response: { 200: categoryList } } },
     async (_request, reply) => {
-      const body = await cache.get('itemCategory', async () =>
-        JSON.stringify(categoryList.parse(await db.select().from(categories).orderBy(asc(categories.id)))),
-      );
+      const body = await cache.get('itemCategory', async () => JSON.stringify(categoryList.parse(await listCategories(db))));
       return sendSerialized(reply, body);
     },
   );

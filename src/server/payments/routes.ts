@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { errorBody } from '#shared/schemas/common.ts';
 import {
   paymentInput,
@@ -9,10 +8,12 @@ import {
   sandboxConfirmResult,
 } from '#shared/schemas/payments.ts';
 import type { SandboxProvider } from './sandbox.ts';
-import { products } from '../db/schema.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http-error.ts';
+import { assertCallersEmail, assertOwner } from '../access.ts';
+import type { UserRow } from '../auth/roles.ts';
+import { badRequest, conflict, HttpError, notFound } from '../http-error.ts';
 import { callProvider, settlePayment } from './settle.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
+import { productsRepository } from '../products/repository.ts';
 import { findPayment } from './repository.ts';
 import type { Api } from '../api.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
@@ -22,19 +23,17 @@ const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 403: errorBody,
 export function paymentRoutes(app: Api): void {
   const { db, guards, payments } = app.ctx;
   const bookingRepo = bookingsRepository(db);
+  const productRepo = productsRepository(db);
 
-  /** The caller's own booking, as stored: its price is the amount, whatever the browser sends. */
-  const ownBooking = async (bookingId: string, userId: string) => {
+  /**
+   * The caller's own booking, as stored: its price is the amount, whatever the browser sends. Only its
+   * buyer pays for it; an admin too pays only for their own.
+   */
+  const bookingOfBuyer = async (request: { user: UserRow }, bookingId: string) => {
     const found = await bookingRepo.findById(bookingId);
     if (!found) throw notFound('booking-not-found');
-    if (found.buyerId !== userId) throw forbidden();
+    assertOwner(request, found.buyerId);
     return found.booking;
-  };
-
-  const productStatus = async (productId: string | null) => {
-    if (!productId) return null;
-    const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, productId));
-    return row?.status ?? null;
   };
 
   app.post(
@@ -49,10 +48,10 @@ export function paymentRoutes(app: Api): void {
       },
     },
     async (request) => {
-      const booking = await ownBooking(request.body.bookingId, request.user.id);
+      const booking = await bookingOfBuyer(request, request.body.bookingId);
       if (booking.paid) throw conflict('booking-paid', 'This booking is already paid.');
       if (booking.price <= 0) throw conflict('booking-has-no-price');
-      if ((await productStatus(booking.productId)) === 'sold') throw conflict('product-sold');
+      if (booking.productId && (await productRepo.statusOf(booking.productId)) === 'sold') throw conflict('product-sold');
       const { clientSecret } = await callProvider(request.log, 'create intent', () =>
         payments.createIntent({ bookingId: booking._id, amount: booking.price, email: request.user.email }),
       );
@@ -74,8 +73,8 @@ export function paymentRoutes(app: Api): void {
     async (request, reply) => {
       const { bookingId, transactionId, price, email } = request.body;
       const me = request.user;
-      if (email && email !== me.email.toLowerCase()) throw forbidden('email-mismatch');
-      const booking = await ownBooking(bookingId, me.id);
+      assertCallersEmail(request, email);
+      const booking = await bookingOfBuyer(request, bookingId);
       if (price !== undefined && price !== booking.price) throw badRequest('payment-amount-mismatch');
 
       // A retry after success: the first payment, whatever transaction id came this time.

@@ -73,6 +73,11 @@ export function productsRepository(db: Db) {
         .limit(1);
       return row ?? null;
     },
+    /** Whether a product is available or sold; null when it no longer exists. */
+    async statusOf(id: string): Promise<string | null> {
+      const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, id));
+      return row?.status ?? null;
+    },
     /** Whether another seller lists under this phone number (compared by its last ten digits, as the index is). */
     async phoneUsedByOtherSeller(phone: string, sellerId: string): Promise<boolean> {
       const digits = phone.replace(/\D/g, '');

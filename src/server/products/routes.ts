@@ -1,8 +1,7 @@
 import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
 import { productInput, productList } from '#shared/schemas/products.ts';
-import { isAdmin } from '../auth/roles.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
-import { assertSelfOrAdmin } from '../plugins/auth.ts';
+import { assertCallersEmail, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
+import { badRequest, conflict, notFound } from '../http-error.ts';
 import { productsRepository } from './repository.ts';
 import type { Api } from '../api.ts';
 
@@ -37,7 +36,7 @@ export function productRoutes(app: Api): void {
     },
     async (request, reply) => {
       const { email, image, phone } = request.body;
-      if (email && email !== request.user.email.toLowerCase()) throw forbidden('email-mismatch');
+      assertCallersEmail(request, email);
       if (!images.issued(image)) throw badRequest('image-not-ours');
       // A number is its first seller's: nobody else lists under it and takes the buyers' calls.
       if (await repo.phoneUsedByOtherSeller(phone, request.user.id)) throw conflict('phone-taken');
@@ -60,7 +59,7 @@ export function productRoutes(app: Api): void {
     async (request) => {
       const found = await repo.findById(request.params.id);
       if (!found) throw notFound('product-not-found');
-      if (found.sellerId !== request.user.id && !isAdmin(request.user)) throw forbidden();
+      assertOwnerOrAdmin(request, found.sellerId);
       return { deletedCount: await repo.delete(found.id) };
     },
   );

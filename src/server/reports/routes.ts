@@ -1,25 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
 import { deletedCount, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
 import { reportInput, reportList } from '#shared/schemas/reports.ts';
-import { reports } from '../db/schema.ts';
-import { forbidden, notFound } from '../http-error.ts';
+import { assertCallersEmail } from '../access.ts';
+import { notFound } from '../http-error.ts';
 import { productsRepository } from '../products/repository.ts';
 import type { Api } from '../api.ts';
+import { reportsRepository } from './repository.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
 
-const columns = {
-  _id: reports.id,
-  productId: reports.productId,
-  image: reports.image,
-  itemName: reports.itemName,
-  email: reports.email,
-  message: reports.message,
-  createdAt: reports.createdAt,
-};
-
 export function reportRoutes(app: Api): void {
   const { db, guards, limits } = app.ctx;
+  const repo = reportsRepository(db);
   const productRepo = productsRepository(db);
 
   app.post(
@@ -34,23 +25,12 @@ export function reportRoutes(app: Api): void {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const me = request.user;
-      if (body.email && body.email !== me.email.toLowerCase()) throw forbidden('email-mismatch');
-      const product = await productRepo.findById(body.productId);
+      const { email, productId, message } = request.body;
+      assertCallersEmail(request, email);
+      const product = await productRepo.findById(productId);
       if (!product) throw notFound('product-not-found');
-      const [row] = await db
-        .insert(reports)
-        .values({
-          productId: product.id,
-          image: product.image,
-          itemName: product.name,
-          email: me.email,
-          message: body.message,
-          reporterId: me.id,
-        })
-        .returning({ id: reports.id });
-      return reply.status(201).send({ acknowledged: true, insertedId: row!.id });
+      const id = await repo.create(product, request.user, message);
+      return reply.status(201).send({ acknowledged: true, insertedId: id });
     },
   );
 
@@ -60,10 +40,7 @@ export function reportRoutes(app: Api): void {
       preHandler: guards.role('admin'),
       schema: { tags: ['reports'], summary: 'All reports (admin)', response: { 200: reportList, ...errors } },
     },
-    async () => {
-      const rows = await db.select(columns).from(reports).orderBy(desc(reports.createdAt));
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-    },
+    async () => repo.listAll(),
   );
 
   app.delete(
@@ -73,9 +50,9 @@ export function reportRoutes(app: Api): void {
       schema: { tags: ['reports'], summary: 'Delete a report (admin)', params: idParams, response: { 200: deletedCount, ...errors } },
     },
     async (request) => {
-      const rows = await db.delete(reports).where(eq(reports.id, request.params.id)).returning({ id: reports.id });
-      if (rows.length === 0) throw notFound('report-not-found');
-      return { deletedCount: rows.length };
+      const deleted = await repo.delete(request.params.id);
+      if (deleted === 0) throw notFound('report-not-found');
+      return { deletedCount: deleted };
     },
   );
 }
