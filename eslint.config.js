@@ -81,6 +81,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [webImports] }] },
   },
   {
+    // Route handlers parse, authorize and answer; the database is reached through the resource's module.
+    files: ['src/server/**/routes.ts', 'src/server/**/*-routes.ts', 'src/server/payments/stripe-webhook.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            webImports,
+            { regex: '(^drizzle-orm|/db/schema\\.ts$)', message: "Routes reach the database through their resource's repository." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The contract runs in both places: no server, no client, no Node API (its tsconfig has no DOM either).
     files: ['src/shared/**/*.ts'],
     languageOptions: { globals: {} },

@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import { BRANDS } from '#shared/constants.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { setBaselinePayload } from '#server/routes/bench.ts';
+import { setBaselinePayload } from '#server/bench-baseline.ts';
 import { createScratchDatabase } from '#server/testing/scratch-database.ts';
 import type { LoadFigures, LoadReply, LoadRequest } from './bench-load.ts';
 

@@ -4,8 +4,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Guards } from './plugins/auth.ts';
 import type { Limit } from './plugins/limits.ts';
-import type { ImageStore } from './adapters/images/store.ts';
-import type { PaymentProvider } from './adapters/payments/provider.ts';
+import type { ImageStore } from './images/store/store.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 
 /** What the app is made of; built once in buildApp and handed to every route module. */
 export interface AppContext {

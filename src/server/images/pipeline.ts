@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { LIMITS } from '#shared/constants.ts';
-import type { ImageStore } from '../adapters/images/store.ts';
+import type { ImageStore } from './store/store.ts';
 import { HttpError } from '../http-error.ts';
 import { decodeHeic } from './heic.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentProvider } from '../adapters/payments/provider.ts';
+import type { PaymentProvider } from './provider.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, HttpError } from '../http-error.ts';
-import { recordPayment, type RecordedPayment } from '../repositories/payments.ts';
+import { recordPayment, type RecordedPayment } from './repository.ts';
 
 /** Sold to another buyer, and the refund could not be made yet (it is logged for a person to finish). */
 export class RefundPendingError extends HttpError {

@@ -1,4 +1,3 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { BUYER_OPTION } from '#shared/constants.ts';
@@ -7,8 +6,8 @@ import type { Auth } from '../auth/better-auth.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { hasRole, isAdmin, type Role, type UserRow } from '../auth/roles.ts';
 import type { Db } from '../db/client.ts';
-import { session as sessions, user as users } from '../db/schema.ts';
 import { badRequest, forbidden, unauthorized } from '../http-error.ts';
+import { usersRepository } from '../users/repository.ts';
 import { profileUpdate, signUpFields } from '#shared/schemas/users.ts';
 import type { Limit } from './limits.ts';
 import { requestOrigin } from './origins.ts';
@@ -29,13 +28,8 @@ type Caller = { user: UserRow; sessionId: string };
 async function callerFromToken(token: string, deps: Deps): Promise<Caller | null> {
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
-  const [row] = await deps.db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row ? { user: row.user, sessionId: claims.sessionId } : null;
+  const user = await usersRepository(deps.db).findByLiveSession(claims.sessionId, claims.userId);
+  return user ? { user, sessionId: claims.sessionId } : null;
 }
 
 /** The user of the session cookie. The lookup reads the user row already (with Market's fields), so it is not read twice. */
@@ -99,12 +93,6 @@ export function createGuards(deps: Deps): Guards {
       throw forbidden();
     },
   };
-}
-
-/** Own data only, except for admins, who may read anyone's (architecture §4). */
-export function assertSelfOrAdmin(request: FastifyRequest, email: string): void {
-  if (isAdmin(request.user)) return;
-  if (request.user.email.toLowerCase() !== email.toLowerCase()) throw forbidden('email-mismatch');
 }
 
 /** Whether any key or string in a parsed JSON body holds a NUL character (iterative: bodies may nest deeply). */

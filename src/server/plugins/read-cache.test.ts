@@ -70,6 +70,14 @@ describe('the public listings in memory', () => {
     changedBehindTheApp(app);
   });
 
+  test('concurrent requests for a cold listing all get the one answer', async () => {
+    const productId = await createProduct(app, cast.seller, { name: 'Apple', category_id: '06' });
+    changedBehindTheApp(app);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/itemName/06' })));
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+    expect((answers[0]!.json() as { _id: string }[]).map((p) => p._id)).toEqual([productId]);
+  });
+
   test('a refused write (4xx) does not matter, and the answer is the same JSON as without the cache', async () => {
     const first = await app.inject({ method: 'GET', url: '/api/itemName/09' });
     await app.inject({ method: 'DELETE', url: '/api/itemName/00000000-0000-4000-8000-000000000000', headers: as(cast.seller) });
@@ -103,7 +111,38 @@ describe('ReadCache', () => {
     expect(await cache.get('k', async () => 'not loaded again')).toBe('after the write');
   });
 
-  test('holds a bounded number of entries, dropping the oldest', async () => {
+  test('fifty concurrent requests for a cold entry run its load once and all get its answer', async () => {
+    const cache = readCache(fake(60_000));
+    let loads = 0;
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const load = async () => {
+      loads += 1;
+      await loaded;
+      return 'the listing';
+    };
+    const answers = Promise.all(Array.from({ length: 50 }, () => cache.get('cold', load)));
+    release();
+    expect(await answers).toEqual(Array.from({ length: 50 }, () => 'the listing'));
+    expect(loads).toBe(1);
+    expect(await cache.get('cold', load)).toBe('the listing');
+    expect(loads).toBe(1);
+  });
+
+  test('a load that fails fails its waiting requests, and the next request loads again', async () => {
+    const cache = readCache(fake(60_000));
+    let loads = 0;
+    const failing = async () => {
+      loads += 1;
+      throw new Error('database down');
+    };
+    const answers = await Promise.allSettled(Array.from({ length: 5 }, () => cache.get('k', failing)));
+    expect(answers.every((a) => a.status === 'rejected')).toBe(true);
+    expect(loads).toBe(1);
+    expect(await cache.get('k', async () => 'back')).toBe('back');
+  });
+
+  test('holds a bounded number of entries, dropping the least recently used', async () => {
     const cache = readCache(fake(60_000));
     for (let i = 0; i < 600; i++) await cache.get(`k${i}`, async () => `v${i}`);
     expect(await cache.get('k599', async () => 'reloaded')).toBe('v599');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../context.ts';
 
 /**
@@ -7,10 +8,14 @@ import type { AppContext } from '../context.ts';
  * DELETE under /api) empties the cache before its answer leaves, so whoever changed something sees
  * the change at once. On PGlite the app is the only writer, so a listing is never stale; with
  * PostgreSQL and several app processes, another process's write shows within READ_CACHE_MS.
- * READ_CACHE_MS=0 turns it off.
+ * READ_CACHE_MS=0 turns it off. At most MAX_ENTRIES listings are kept; beyond that the least recently
+ * used goes.
  */
 export interface ReadCache {
-  /** The cached JSON for key, or what load() answers, stored unless a write happened meanwhile. */
+  /**
+   * The cached JSON for key, or what load() answers, stored unless a write happened meanwhile. Requests
+   * for a cold key that come while it loads share that one load.
+   */
   get: (key: string, load: () => Promise<string>) => Promise<string>;
   /** Forgets everything (writes call it; so may anything that changes the database behind the app). */
   clear: () => void;
@@ -19,31 +24,28 @@ export interface ReadCache {
 const MAX_ENTRIES = 500;
 const caches = new WeakMap<AppContext, ReadCache>();
 
+/** What a cold entry is filled with: the route's query, serialized. */
+type Loader = () => Promise<string>;
+
 /** The app's read cache; the first call registers the hook that empties it on writes under `app`. */
 export function readCache(app: FastifyInstance & { ctx: AppContext }): ReadCache {
   const existing = caches.get(app.ctx);
   if (existing) return existing;
   const ttl = app.ctx.config.READ_CACHE_MS;
-  const entries = new Map<string, { body: string; expires: number }>();
-  let generation = 0;
+  // lru-cache keeps the pending load of a cold entry in the entry itself, so the requests that ask for it
+  // meanwhile wait for that one load instead of each running the query (docs/decisions/006).
+  const entries = new LRUCache<string, string, Loader>({
+    max: MAX_ENTRIES,
+    ttl,
+    fetchMethod: (_key, _stale, { context: load }) => load(),
+    // clear() aborts pending loads; their callers still get the answer, but it is not kept: the write
+    // that cleared the cache may have changed it.
+    ignoreFetchAbort: true,
+  });
   const cache: ReadCache = {
-    async get(key, load) {
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.body;
-      const started = generation;
-      const body = await load();
-      if (ttl > 0 && generation === started) {
-        entries.delete(key);
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(key, { body, expires: now + ttl });
-      }
-      return body;
-    },
-    clear() {
-      generation += 1;
-      entries.clear();
-    },
+    // READ_CACHE_MS=0: every request loads (to lru-cache a ttl of 0 would mean "kept for ever").
+    get: (key, load) => (ttl > 0 ? entries.forceFetch(key, { context: load }) : load()),
+    clear: () => entries.clear(),
   };
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();

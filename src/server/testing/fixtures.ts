@@ -34,7 +34,7 @@ export function photoUrl(tag = 'photo'): string {
 }
 export const PHOTO = photoUrl();
 
-/** A mobile number nobody lists under yet: a number is its first seller's (routes/products.ts). */
+/** A mobile number nobody lists under yet: a number is its first seller's (products/routes.ts). */
 export function freshPhone(): string {
   return `017${randomInt(100_000_000).toString().padStart(8, '0')}`;
 }

@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from '../adapters/payments/stripe-stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '../payments/stripe-stand-in.ts';
 import { payments, products } from '../db/schema.ts';
 import { buildTestApp, signUp, type TestApp, type TestUser } from './test-app.ts';
 

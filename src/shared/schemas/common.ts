@@ -12,7 +12,7 @@ export const amount = z.number().int().min(0).max(LIMITS.price);
 export const IMAGE_KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}-(card|large)\.webp$/;
 /**
  * The shape of a photo URL the image store issues: `/images/<key>` on local disk, or the bucket's
- * public URL and `/<key>`. The server also checks that it is its own store's (adapters/images).
+ * public URL and `/<key>`. The server also checks that it is its own store's (images/store).
  */
 export const imageUrl = z
   .string()

@@ -1,0 +1,256 @@
+import { describe, expect, test } from 'vitest';
+import {
+  ACTORS,
+  actorUser,
+  advertise,
+  advertisementInput,
+  as,
+  book,
+  createProduct,
+  expectError,
+  fileReport,
+  insertUser,
+  productInput,
+  reportInput,
+  type Actor,
+  type Cast,
+  type Via,
+} from './testing/fixtures.ts';
+import { type TestApp } from './testing/test-app.ts';
+import { withAppAndCast } from './testing/suite.ts';
+
+/**
+ * The access matrix of architecture §4: every protected call of product §7 (payments and images aside) by
+ * nobody, a buyer, the seller who owns the data, another seller and an admin. Where a call acts on
+ * "someone's" data, that someone is the seller for seller data and the buyer for buyer data.
+ */
+type Expected = Record<Actor, number>;
+interface Row {
+  call: string;
+  /** Builds the request afresh for each caller, so that an allowed delete never starves the next one. */
+  request: () => Promise<{ url: string; payload?: Record<string, unknown> }>;
+  expected: Expected;
+}
+
+const statuses = (anonymous: number, buyer: number, seller: number, otherSeller: number, admin: number): Expected => ({
+  anonymous,
+  buyer,
+  seller,
+  otherSeller,
+  admin,
+});
+const ADMIN_ONLY = statuses(401, 403, 403, 403, 200);
+
+let app: TestApp;
+let cast: Cast;
+let productId: string;
+let bookingId: string;
+
+withAppAndCast(async (built, signedUp) => {
+  app = built;
+  cast = signedUp;
+  productId = await createProduct(app, cast.seller);
+  await advertise(app, cast.seller, productId);
+  bookingId = await book(app, cast.buyer, productId);
+  await fileReport(app, cast.buyer, productId);
+});
+
+const q = encodeURIComponent;
+const fixed = (url: string, payload?: Record<string, unknown>) => async () => ({ url, payload });
+
+const rows = (): Row[] => [
+  {
+    call: 'GET /users/admin/{email}',
+    request: async () => ({ url: `/api/users/admin/${q(cast.seller.email)}` }),
+    expected: statuses(401, 403, 200, 403, 200),
+  },
+  {
+    call: 'GET /user/buyers/{email}',
+    request: async () => ({ url: `/api/user/buyers/${q(cast.buyer.email)}` }),
+    expected: statuses(401, 200, 403, 403, 200),
+  },
+  {
+    call: 'GET /user/sellers/{email}',
+    request: async () => ({ url: `/api/user/sellers/${q(cast.seller.email)}` }),
+    expected: statuses(401, 403, 200, 403, 200),
+  },
+  {
+    call: 'GET /itemName?email=',
+    request: async () => ({ url: `/api/itemName?email=${q(cast.seller.email)}` }),
+    expected: statuses(401, 403, 200, 403, 200),
+  },
+  {
+    call: 'POST /itemName',
+    request: async () => ({ url: '/api/itemName', payload: productInput() }),
+    expected: statuses(401, 403, 201, 201, 403),
+  },
+  {
+    call: 'DELETE /itemName/{id}',
+    request: async () => ({ url: `/api/itemName/${await createProduct(app, cast.seller)}` }),
+    expected: statuses(401, 403, 200, 403, 200),
+  },
+  {
+    call: 'POST /advertise',
+    request: async () => ({ url: '/api/advertise', payload: advertisementInput({ productId: await createProduct(app, cast.seller) }) }),
+    expected: statuses(401, 403, 201, 403, 403),
+  },
+  {
+    call: 'GET /advertised?email=',
+    request: async () => ({ url: `/api/advertised?email=${q(cast.seller.email)}` }),
+    expected: statuses(401, 403, 200, 403, 200),
+  },
+  {
+    call: 'DELETE /advertise/{id}',
+    request: async () => ({ url: `/api/advertise/${await advertise(app, cast.seller, await createProduct(app, cast.seller))}` }),
+    expected: statuses(401, 403, 200, 403, 200),
+  },
+  {
+    call: 'POST /bookings',
+    // The seller may not book their own product: 409, not an access refusal.
+    request: async () => ({ url: '/api/bookings', payload: { productId: await createProduct(app, cast.seller), phone: '01911-000000' } }),
+    expected: statuses(401, 201, 409, 201, 201),
+  },
+  {
+    call: 'GET /bookings?email=',
+    request: async () => ({ url: `/api/bookings?email=${q(cast.buyer.email)}` }),
+    expected: statuses(401, 200, 403, 403, 200),
+  },
+  { call: 'GET /bookings/{id}', request: async () => ({ url: `/api/bookings/${bookingId}` }), expected: statuses(401, 200, 403, 403, 200) },
+  {
+    call: 'DELETE /bookings/{id}',
+    request: async () => ({ url: `/api/bookings/${await book(app, cast.buyer, await createProduct(app, cast.seller))}` }),
+    expected: statuses(401, 200, 403, 403, 200),
+  },
+  { call: 'GET /allBookings', request: fixed('/api/allBookings'), expected: ADMIN_ONLY },
+  {
+    call: 'POST /report',
+    request: async () => ({ url: '/api/report', payload: reportInput(productId) }),
+    expected: statuses(401, 201, 201, 201, 201),
+  },
+  { call: 'GET /report', request: fixed('/api/report'), expected: ADMIN_ONLY },
+  {
+    call: 'DELETE /report/{id}',
+    request: async () => ({ url: `/api/report/${await fileReport(app, cast.buyer, productId)}` }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    call: 'PUT /users',
+    request: async () => ({ url: '/api/users', payload: { name: 'Sami Seller', email: cast.seller.email, option: 'Seller Account' } }),
+    expected: statuses(401, 403, 200, 403, 403),
+  },
+  {
+    call: 'GET /jwt?email=',
+    request: async () => ({ url: `/api/jwt?email=${q(cast.seller.email)}` }),
+    expected: statuses(401, 403, 200, 403, 403),
+  },
+  { call: 'GET /users', request: fixed('/api/users'), expected: ADMIN_ONLY },
+  { call: 'DELETE /users/{id}', request: async () => ({ url: `/api/users/${(await insertUser(app)).id}` }), expected: ADMIN_ONLY },
+  { call: 'PUT /users/admin/{id}', request: async () => ({ url: `/api/users/admin/${(await insertUser(app)).id}` }), expected: ADMIN_ONLY },
+  { call: 'GET /user/buyers', request: fixed('/api/user/buyers'), expected: ADMIN_ONLY },
+  {
+    call: 'DELETE /user/buyers/{id}',
+    request: async () => ({ url: `/api/user/buyers/${(await insertUser(app)).id}` }),
+    expected: ADMIN_ONLY,
+  },
+  { call: 'GET /user/sellers', request: fixed('/api/user/sellers'), expected: ADMIN_ONLY },
+  {
+    call: 'PATCH /user/sellers/{id}',
+    request: async () => ({
+      url: `/api/user/sellers/${(await insertUser(app, { option: 'Seller Account' })).id}`,
+      payload: { status: 'Verified' },
+    }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    call: 'DELETE /user/sellers/{id}',
+    request: async () => ({ url: `/api/user/sellers/${(await insertUser(app, { option: 'Seller Account' })).id}` }),
+    expected: ADMIN_ONLY,
+  },
+];
+
+const PUBLIC = ['/api/itemCategory', '/api/itemName/01', '/api/advertise'];
+
+/** A bearer token never mints its successor: /jwt takes the session cookie alone (plugins/auth.ts). */
+const viaBearer = (call: string, status: number) => (call.startsWith('GET /jwt') ? 401 : status);
+const cases = (via: Via) =>
+  rows().flatMap((row) =>
+    ACTORS.map((actor) => ({
+      ...row,
+      actor,
+      status: via === 'bearer' ? viaBearer(row.call, row.expected[actor]) : row.expected[actor],
+      via,
+    })),
+  );
+
+describe.each(['cookie', 'bearer'] as const)('access matrix, signed in with the %s', (via) => {
+  test.each(cases(via))('$call by $actor: $status', async ({ call, request, actor, status }) => {
+    const { url, payload } = await request();
+    const method = call.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    const res = await app.inject({ method, url, payload, headers: as(actorUser(cast, actor), via) });
+    if (status >= 400) {
+      expectError(res, status);
+      if (status === 401) expect(res.json()).toMatchObject({ error: 'unauthorized' });
+      if (status === 403) expect((res.json() as { error: string }).error).toMatch(/^(forbidden|email-mismatch)$/);
+    } else {
+      expect(res.statusCode, res.body).toBe(status);
+    }
+  });
+});
+
+describe('public calls', () => {
+  test.each(PUBLIC.flatMap((url) => ACTORS.map((actor) => ({ url, actor }))))('GET $url by $actor: 200', async ({ url, actor }) => {
+    const res = await app.inject({ method: 'GET', url, headers: as(actorUser(cast, actor)) });
+    expect(res.statusCode).toBe(200);
+    expect(Array.isArray(res.json())).toBe(true);
+  });
+});
+
+describe('?email= of someone else never leaks data', () => {
+  const lists = [
+    { path: '/api/itemName', owner: () => cast.seller, intruders: () => [cast.buyer, cast.otherSeller] },
+    { path: '/api/advertised', owner: () => cast.seller, intruders: () => [cast.buyer, cast.otherSeller] },
+    { path: '/api/bookings', owner: () => cast.buyer, intruders: () => [cast.seller, cast.otherSeller] },
+  ];
+  const spellings = (email: string, own: string) => [
+    `email=${q(email)}`,
+    `email=${q(email.toUpperCase())}`,
+    `email=${q(`  ${email}  `)}`,
+    `email=${q(own)}&email=${q(email)}`,
+    `email=${q(email)}&email=${q(own)}`,
+    `email[]=${q(email)}`,
+    `email=${q(`${email},${own}`)}`,
+    `email=${q(email)}%00`,
+    '',
+  ];
+
+  test.each(lists)('$path', async ({ path, owner, intruders }) => {
+    // The owner does have data there, so an empty answer would prove nothing.
+    const own = await app.inject({ method: 'GET', url: `${path}?email=${q(owner().email)}`, headers: as(owner()) });
+    expect((own.json() as unknown[]).length).toBeGreaterThan(0);
+    for (const intruder of intruders()) {
+      for (const via of ['cookie', 'bearer'] as const) {
+        for (const query of spellings(owner().email, intruder.email)) {
+          const res = await app.inject({ method: 'GET', url: `${path}?${query}`, headers: as(intruder, via) });
+          expect(res.statusCode, `${path}?${query} → ${res.body}`).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+          expect(res.body).not.toContain(owner().email);
+          expect(res.body).not.toContain(productId);
+        }
+      }
+    }
+  });
+
+  test('the role lookups and /jwt answer nothing about someone else', async () => {
+    for (const url of [
+      `/api/users/admin/${q(cast.seller.email)}`,
+      `/api/user/buyers/${q(cast.seller.email)}`,
+      `/api/user/sellers/${q(cast.seller.email)}`,
+      `/api/user/sellers/${q(cast.seller.email.toUpperCase())}`,
+      `/api/jwt?email=${q(cast.seller.email)}`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: as(cast.otherSeller) });
+      expectError(res, 403);
+      expect(res.body).not.toMatch(/isSeller|isBuyer|isAdmin|accessToken/);
+    }
+  });
+});

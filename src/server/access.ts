@@ -1,0 +1,40 @@
+import { isAdmin, type UserRow } from './auth/roles.ts';
+import { forbidden } from './http-error.ts';
+
+/*
+ * Who may touch whose data (product §6, architecture §4): one helper per rule, called by the route
+ * handlers after their guard has set `request.user`. Each throws 403 and answers nothing else.
+ */
+
+type Caller = { user: UserRow };
+
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * An email the caller writes into a request (a body's `email`, the /jwt query) must be their own:
+ * nobody books, lists, reports or pays in another's name. An absent email passes; the row gets the
+ * caller's email from the session either way. Admins are no exception.
+ */
+export function assertCallersEmail(request: Caller, email: string | undefined): void {
+  if (email !== undefined && !sameEmail(email, request.user.email)) throw forbidden('email-mismatch');
+}
+
+/** Data asked for by email (own products, adverts, orders, roles): one's own only, except for admins, who may read anyone's. */
+export function assertSelfOrAdmin(request: Caller, email: string): void {
+  if (isAdmin(request.user)) return;
+  if (!sameEmail(email, request.user.email)) throw forbidden('email-mismatch');
+}
+
+/** A row read or removed by id (a product, an advert, a booking): its owner's, or any for an admin. */
+export function assertOwnerOrAdmin(request: Caller, ownerId: string | null): void {
+  if (isAdmin(request.user)) return;
+  assertOwner(request, ownerId);
+}
+
+/**
+ * A row acted on in its owner's name (advertising a product, paying for a booking): its owner only,
+ * admins included, since the act speaks for the owner.
+ */
+export function assertOwner(request: Caller, ownerId: string | null): void {
+  if (ownerId !== request.user.id) throw forbidden();
+}

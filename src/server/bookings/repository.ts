@@ -1,0 +1,80 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { bookings, payments, products } from '../db/schema.ts';
+
+const columns = {
+  _id: bookings.id,
+  productId: bookings.productId,
+  image: bookings.image,
+  price: bookings.price,
+  itemName: bookings.itemName,
+  userName: bookings.userName,
+  email: bookings.email,
+  phone: bookings.phone,
+  location: bookings.location,
+  paid: bookings.paid,
+  transactionId: payments.transactionId,
+  // Lets My Orders offer Pay only while the item can still be bought; a paid booking is a sale, whatever became of the listing.
+  sold: sql<boolean>`(${bookings.paid} or coalesce(${products.status} = 'sold', false))`.mapWith(Boolean),
+  buyerId: bookings.buyerId,
+  createdAt: bookings.createdAt,
+};
+
+type Row = { createdAt: Date; buyerId: string | null } & Record<string, unknown>;
+const toBooking = <T extends Row>({ buyerId: _buyer, createdAt, ...row }: T) => ({ ...row, createdAt: createdAt.toISOString() });
+
+export function bookingsRepository(db: Db) {
+  const select = () =>
+    db
+      .select(columns)
+      .from(bookings)
+      .leftJoin(payments, eq(payments.bookingId, bookings.id))
+      .leftJoin(products, eq(products.id, bookings.productId));
+  return {
+    async listByEmail(email: string) {
+      return (await select().where(eq(bookings.email, email)).orderBy(desc(bookings.createdAt))).map(toBooking);
+    },
+    async listAll() {
+      return (await select().orderBy(desc(bookings.createdAt))).map(toBooking);
+    },
+    /** The booking as the API shows it, plus its buyer id for ownership checks. */
+    async findById(id: string) {
+      const [row] = await select().where(eq(bookings.id, id)).limit(1);
+      return row ? { buyerId: row.buyerId, booking: toBooking(row) } : null;
+    },
+    /**
+     * Books a product for a buyer: what was booked and its price are the product's as stored, whatever the
+     * browser sent. Null when this buyer has booked it already (the unique index on buyer and product).
+     */
+    async create(
+      product: Pick<typeof products.$inferSelect, 'id' | 'image' | 'name' | 'resellPrice'>,
+      buyer: { id: string; name: string; email: string },
+      contact: { phone: string; location: string },
+    ): Promise<string | null> {
+      const [row] = await db
+        .insert(bookings)
+        .values({
+          productId: product.id,
+          image: product.image,
+          itemName: product.name,
+          price: product.resellPrice,
+          userName: buyer.name,
+          email: buyer.email,
+          buyerId: buyer.id,
+          phone: contact.phone,
+          location: contact.location,
+        })
+        .onConflictDoNothing()
+        .returning({ id: bookings.id });
+      return row?.id ?? null;
+    },
+    /** Removes a booking unless it is paid (paid bookings stay on record); answers how many went. */
+    async deleteUnpaid(id: string): Promise<number> {
+      const rows = await db
+        .delete(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.paid, false)))
+        .returning({ id: bookings.id });
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { bookingInput, booking, bookingList } from '#shared/schemas/bookings.ts';
+import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
+import { assertCallersEmail, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
+import type { Api } from '../api.ts';
+import type { UserRow } from '../auth/roles.ts';
+import { conflict, notFound } from '../http-error.ts';
+import { productsRepository } from '../products/repository.ts';
+import { bookingsRepository } from './repository.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+
+export function bookingRoutes(app: Api): void {
+  const { db, guards, limits } = app.ctx;
+  const repo = bookingsRepository(db);
+  const productRepo = productsRepository(db);
+
+  /** A booking as its buyer or an admin sees it (to read or remove it); 404 when there is none. */
+  const bookingOfBuyerOrAdmin = async (request: { user: UserRow }, id: string) => {
+    const found = await repo.findById(id);
+    if (!found) throw notFound('booking-not-found');
+    assertOwnerOrAdmin(request, found.buyerId);
+    return found.booking;
+  };
+
+  app.get(
+    '/bookings',
+    {
+      preHandler: guards.signedIn,
+      schema: { tags: ['bookings'], summary: "A buyer's own orders", querystring: emailQuery, response: { 200: bookingList, ...errors } },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.query.email);
+      return repo.listByEmail(request.query.email);
+    },
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      preHandler: guards.signedIn,
+      schema: { tags: ['bookings'], summary: 'One own booking', params: idParams, response: { 200: booking, ...errors } },
+    },
+    async (request) => bookingOfBuyerOrAdmin(request, request.params.id),
+  );
+
+  app.post(
+    '/bookings',
+    {
+      preHandler: [guards.signedIn, limits.bookings],
+      schema: { tags: ['bookings'], summary: 'Book an item on sale', body: bookingInput, response: { 201: insertedId, ...errors } },
+    },
+    async (request, reply) => {
+      const { email, productId, phone, location } = request.body;
+      assertCallersEmail(request, email);
+      const product = await productRepo.findById(productId);
+      if (!product) throw notFound('product-not-found');
+      if (product.status === 'sold') throw conflict('product-sold');
+      if (product.sellerId === request.user.id) throw conflict('own-product');
+      const id = await repo.create(product, request.user, { phone, location });
+      if (!id) throw conflict('already-booked');
+      return reply.status(201).send({ acknowledged: true, insertedId: id });
+    },
+  );
+
+  app.delete(
+    '/bookings/:id',
+    {
+      preHandler: guards.signedIn,
+      schema: { tags: ['bookings'], summary: 'Remove an own unpaid booking', params: idParams, response: { 200: deletedCount, ...errors } },
+    },
+    async (request) => {
+      const found = await bookingOfBuyerOrAdmin(request, request.params.id);
+      if (found.paid) throw conflict('booking-paid');
+      // Paid meanwhile (the payment's transaction committed after the read above): kept.
+      const deleted = await repo.deleteUnpaid(found._id);
+      if (deleted === 0) throw conflict('booking-paid');
+      return { deletedCount: deleted };
+    },
+  );
+
+  app.get(
+    '/allBookings',
+    {
+      preHandler: guards.role('admin'),
+      schema: { tags: ['bookings'], summary: 'All orders (admin)', response: { 200: bookingList, ...errors } },
+    },
+    async () => repo.listAll(),
+  );
+}

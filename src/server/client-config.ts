@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { Api } from './api.ts';
+
+const clientConfig = z.object({
+  google: z.boolean(),
+  payments: z.object({ provider: z.enum(['sandbox', 'stripe']), publishableKey: z.string().nullable() }),
+});
+
+/** What the browser needs to know about this server's setup; no secrets. */
+export function configRoutes(app: Api): void {
+  const { config, payments } = app.ctx;
+  app.get(
+    '/config',
+    { schema: { tags: ['config'], summary: 'Public settings for the client', response: { 200: clientConfig } } },
+    async () => ({
+      google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+      payments: { provider: payments.name, publishableKey: payments.publishableKey },
+    }),
+  );
+}

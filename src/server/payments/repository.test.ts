@@ -1,0 +1,105 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, payments, products } from '../db/schema.ts';
+import { PHOTO } from '../testing/fixtures.ts';
+import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app.ts';
+import { recordPayment } from './repository.ts';
+
+let app: TestApp;
+let seller: TestUser;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  seller = await signUp(app, { option: 'Seller Account' });
+});
+afterAll(async () => app?.close());
+
+async function bookedProduct(): Promise<{ productId: string; bookingIds: string[] }> {
+  const auth = { authorization: `bearer ${seller.token}` };
+  const product = await app.inject({
+    method: 'POST',
+    url: '/api/itemName',
+    headers: auth,
+    payload: {
+      name: 'Dell',
+      category_id: '07',
+      price: 70000,
+      resell_price: 30000,
+      phone: '017',
+      location: 'Khulna',
+      detail: 'Latitude',
+      date: 'today',
+      image: PHOTO,
+      use: '2 years',
+      seller: 'S',
+    },
+  });
+  const productId = product.json().insertedId as string;
+  const bookingIds: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const buyer = await signUp(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { authorization: `bearer ${buyer.token}` },
+      payload: { productId, phone: '018' },
+    });
+    bookingIds.push(res.json().insertedId as string);
+  }
+  return { productId, bookingIds };
+}
+
+const rows = async (bookingId: string) =>
+  (await app.ctx.db.select({ n: count() }).from(payments).where(eq(payments.bookingId, bookingId)))[0]!.n;
+
+describe('recordPayment', () => {
+  it('inserts one payment for 50 concurrent calls for one booking, each answered with the first', async () => {
+    const { productId, bookingIds } = await bookedProduct();
+    const bookingId = bookingIds[0]!;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        recordPayment(app.ctx.db, {
+          bookingId,
+          productId,
+          price: 30000,
+          transactionId: `pi_concurrent_${bookingId}_${i}`,
+          email: 'b@example.com',
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    const first = results.find((r) => r.created)!;
+    expect(results.every((r) => r.id === first.id && r.transactionId === first.transactionId)).toBe(true);
+    expect(await rows(bookingId)).toBe(1);
+    const [booking] = await app.ctx.db.select({ paid: bookings.paid }).from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking!.paid).toBe(true);
+    const [product] = await app.ctx.db.select({ status: products.status }).from(products).where(eq(products.id, productId));
+    expect(product!.status).toBe('sold');
+  });
+
+  it('sells a product to one booking when its bookings are paid concurrently; the others record nothing', async () => {
+    const { productId, bookingIds } = await bookedProduct();
+    const outcomes = await Promise.allSettled(
+      bookingIds.flatMap((bookingId, b) =>
+        Array.from({ length: 10 }, (_, i) =>
+          recordPayment(app.ctx.db, {
+            bookingId,
+            productId,
+            price: 30000,
+            transactionId: `pi_race_${b}_${i}_${bookingId}`,
+            email: 'b@example.com',
+          }),
+        ),
+      ),
+    );
+    const paid = new Set(outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value.id] : [])));
+    expect(paid.size).toBe(1);
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    expect(refused.length).toBeGreaterThanOrEqual(20);
+    for (const r of refused) expect(r.reason).toMatchObject({ statusCode: 409, code: 'product-sold' });
+    const counts = await Promise.all(bookingIds.map(rows));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    const paidBookings = await app.ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.paid, true));
+    expect(paidBookings.filter((b) => bookingIds.includes(b.id))).toHaveLength(1);
+  });
+});

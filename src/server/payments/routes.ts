@@ -1,0 +1,120 @@
+import { errorBody } from '#shared/schemas/common.ts';
+import {
+  paymentInput,
+  paymentIntent,
+  paymentIntentInput,
+  paymentResult,
+  sandboxConfirmInput,
+  sandboxConfirmResult,
+} from '#shared/schemas/payments.ts';
+import type { SandboxProvider } from './sandbox.ts';
+import { assertCallersEmail, assertOwner } from '../access.ts';
+import type { UserRow } from '../auth/roles.ts';
+import { badRequest, conflict, HttpError, notFound } from '../http-error.ts';
+import { callProvider, settlePayment } from './settle.ts';
+import { bookingsRepository } from '../bookings/repository.ts';
+import { productsRepository } from '../products/repository.ts';
+import { findPayment } from './repository.ts';
+import type { Api } from '../api.ts';
+import { stripeWebhook } from './stripe-webhook.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 503: errorBody };
+
+export function paymentRoutes(app: Api): void {
+  const { db, guards, payments } = app.ctx;
+  const bookingRepo = bookingsRepository(db);
+  const productRepo = productsRepository(db);
+
+  /**
+   * The caller's own booking, as stored: its price is the amount, whatever the browser sends. Only its
+   * buyer pays for it; an admin too pays only for their own.
+   */
+  const bookingOfBuyer = async (request: { user: UserRow }, bookingId: string) => {
+    const found = await bookingRepo.findById(bookingId);
+    if (!found) throw notFound('booking-not-found');
+    assertOwner(request, found.buyerId);
+    return found.booking;
+  };
+
+  app.post(
+    '/create-payment-intent',
+    {
+      preHandler: guards.signedIn,
+      schema: {
+        tags: ['payments'],
+        summary: "Start paying for an own booking; the amount is the booking's, never the body's",
+        body: paymentIntentInput,
+        response: { 200: paymentIntent, ...errors },
+      },
+    },
+    async (request) => {
+      const booking = await bookingOfBuyer(request, request.body.bookingId);
+      if (booking.paid) throw conflict('booking-paid', 'This booking is already paid.');
+      if (booking.price <= 0) throw conflict('booking-has-no-price');
+      if (booking.productId && (await productRepo.statusOf(booking.productId)) === 'sold') throw conflict('product-sold');
+      const { clientSecret } = await callProvider(request.log, 'create intent', () =>
+        payments.createIntent({ bookingId: booking._id, amount: booking.price, email: request.user.email }),
+      );
+      return { clientSecret, amount: booking.price, currency: payments.currency, provider: payments.name };
+    },
+  );
+
+  app.post(
+    '/payments',
+    {
+      preHandler: guards.signedIn,
+      schema: {
+        tags: ['payments'],
+        summary: 'Record a payment the provider confirmed (once per booking); sells the product',
+        body: paymentInput,
+        response: { 200: paymentResult, 201: paymentResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { bookingId, transactionId, price, email } = request.body;
+      const me = request.user;
+      assertCallersEmail(request, email);
+      const booking = await bookingOfBuyer(request, bookingId);
+      if (price !== undefined && price !== booking.price) throw badRequest('payment-amount-mismatch');
+
+      // A retry after success: the first payment, whatever transaction id came this time.
+      const first = booking.paid ? await findPayment(db, bookingId) : null;
+      if (first) return reply.status(200).send({ acknowledged: true, insertedId: first.id, transactionId: first.transactionId });
+
+      const recorded = await settlePayment({ db, payments, log: request.log }, { booking, transactionId, email: me.email });
+      return reply
+        .status(recorded.created ? 201 : 200)
+        .send({ acknowledged: true, insertedId: recorded.id, transactionId: recorded.transactionId });
+    },
+  );
+
+  if (payments.readWebhook) stripeWebhook(app);
+
+  if (payments.name === 'sandbox') {
+    const sandbox = payments as SandboxProvider;
+    app.post(
+      '/payments/sandbox/confirm',
+      {
+        preHandler: guards.signedIn,
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['payments'],
+          summary: "The sandbox provider's card confirmation (architecture §7)",
+          body: sandboxConfirmInput,
+          response: { 200: sandboxConfirmResult, ...errors },
+        },
+      },
+      async (request) => {
+        const { clientSecret, ...card } = request.body;
+        const result = sandbox.confirm(clientSecret, card);
+        if ('error' in result) {
+          if (result.invalidSecret) throw badRequest('bad-request', 'This payment is not valid. Please reload the page.');
+          // A bank's refusal is 402, as at the card provider; an incomplete form is the client's mistake.
+          if (result.declined) throw new HttpError(402, 'card-declined', result.error);
+          throw new HttpError(400, 'card-invalid', result.error);
+        }
+        return { status: 'succeeded' as const, id: result.transactionId };
+      },
+    );
+  }
+}

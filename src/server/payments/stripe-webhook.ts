@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { errorBody } from '#shared/schemas/common.ts';
+import { type RefundReason, WebhookSignatureError } from './provider.ts';
+import { badRequest, HttpError } from '../http-error.ts';
+import { refund, RefundPendingError, settlePayment } from './settle.ts';
+import { bookingsRepository } from '../bookings/repository.ts';
+import { findPayment } from './repository.ts';
+import type { Api } from '../api.ts';
+
+const WEBHOOK_BYTES = 256 * 1024;
+const received = z.object({ received: z.literal(true) });
+const RECEIVED = { received: true as const };
+
+/**
+ * POST /api/payments/stripe/webhook: Stripe's word that a payment succeeded. It records the payment
+ * even when the buyer's browser never came back to do it (closed tab, lost connection), so no paid
+ * booking stays unpaid. Money that cannot be kept (booking removed, paid already, product sold to
+ * another buyer) is refunded. Answers 200 to whatever needs no retry; Stripe retries anything else.
+ */
+export function stripeWebhook(app: Api): void {
+  const { db, payments } = app.ctx;
+  const bookingRepo = bookingsRepository(db);
+
+  // The signature covers the exact bytes Stripe sent, so this route reads its body unparsed.
+  app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BYTES }, (_request, body, done) => done(null, body));
+
+    hook.post(
+      '/payments/stripe/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Stripe's notification that a payment succeeded (signed with STRIPE_WEBHOOK_SECRET)",
+          headers: z.object({ 'stripe-signature': z.string().min(1).max(4096) }),
+          response: { 200: received, 400: errorBody, 503: errorBody },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body)) throw badRequest('bad-signature');
+        let notice;
+        try {
+          notice = payments.readWebhook!(body, String(request.headers['stripe-signature']));
+        } catch (err) {
+          if (err instanceof WebhookSignatureError) throw badRequest('bad-signature');
+          throw err;
+        }
+        if (!notice) return RECEIVED;
+        const { transactionId, bookingId } = notice;
+        const log = request.log.child({ transactionId, bookingId });
+
+        /** Money this booking cannot keep; a refund that fails is 503, so Stripe calls again. */
+        const giveBack = async (reason: RefundReason) => {
+          log.warn({ reason }, 'refunding a payment that cannot be recorded');
+          if (!(await refund({ payments, log }, { transactionId, bookingId, reason }))) throw new HttpError(503, 'payments-unavailable');
+        };
+        /** The booking was paid with another transaction (before, or while this one was settled). */
+        const refundIfPaidTwice = async (recorded: string | undefined) => {
+          if (recorded !== undefined && recorded !== transactionId) await giveBack('paid-twice');
+        };
+
+        const found = await bookingRepo.findById(bookingId);
+        // Removed while its payment went through: nothing to record it on.
+        if (!found) {
+          await giveBack('booking-gone');
+          return RECEIVED;
+        }
+        const { booking } = found;
+        if (booking.paid) {
+          await refundIfPaidTwice((await findPayment(db, bookingId))?.transactionId);
+          return RECEIVED;
+        }
+        try {
+          const recorded = await settlePayment({ db, payments, log }, { booking, transactionId, email: booking.email });
+          await refundIfPaidTwice(recorded.transactionId);
+        } catch (err) {
+          // 402: not this booking's payment or amount (logged; a retry changes nothing). 409: sold to
+          // someone else, refunded by settlePayment. Anything else (the provider down) is retried.
+          if (err instanceof HttpError && (err.statusCode === 402 || err.statusCode === 409)) {
+            log.warn({ code: err.code }, 'payment from the webhook not recorded');
+            if (err instanceof RefundPendingError) throw new HttpError(503, 'payments-unavailable');
+            return RECEIVED;
+          }
+          throw err;
+        }
+        return RECEIVED;
+      },
+    );
+  });
+}

@@ -1,0 +1,120 @@
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { ProductInput } from '#shared/schemas/products.ts';
+import type { Db } from '../db/client.ts';
+import { products, user } from '../db/schema.ts';
+import { deleteProduct } from './delete-product.ts';
+
+const columns = {
+  _id: products.id,
+  name: products.name,
+  category_id: products.categoryId,
+  price: products.price,
+  resell_price: products.resellPrice,
+  phone: products.phone,
+  location: products.location,
+  detail: products.detail,
+  date: products.date,
+  use: products.use,
+  image: products.image,
+  seller: products.seller,
+  email: products.email,
+  sellerVerified: sql<boolean>`(${user.status} is not null)`,
+  status: products.status,
+  createdAt: products.createdAt,
+};
+
+type Row = { createdAt: Date; status: string } & Record<string, unknown>;
+const toProduct = <T extends Row>(row: T) => ({
+  ...row,
+  status: row.status as 'available' | 'sold',
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function productsRepository(db: Db) {
+  const select = () => db.select(columns).from(products).innerJoin(user, eq(user.id, products.sellerId));
+  return {
+    /**
+     * Unsold items of a category, newest first, as the JSON array the API answers (the `product`
+     * schema's fields, in its order). The database writes the JSON: the busiest public read then
+     * costs the server one string instead of a hundred rows to parse, map, check and serialize.
+     */
+    async listAvailableInCategoryJson(categoryId: string, page: { limit: number; offset: number }): Promise<string> {
+      // json_agg over a row (its columns named as the API names them) costs less than building
+      // each object with json_build_object: about 15% on PostgreSQL, 20% on PGlite (npm run bench).
+      const result = (await db.execute<{ json: string }>(sql`
+        select coalesce(json_agg(r), '[]')::text as "json"
+        from (
+          select p.id as "_id", p.name, p.category_id, p.price, p.resell_price, p.phone, p.location, p.detail,
+                 p.date, p.use, p.image, p.seller, p.email, ${user.status} is not null as "sellerVerified", p.status,
+                 to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+          from (
+            select * from ${products}
+            where ${products.categoryId} = ${categoryId} and ${products.status} = 'available'
+            order by ${products.createdAt} desc, ${products.id} desc
+            limit ${page.limit} offset ${page.offset}
+          ) p
+          join ${user} on ${user.id} = p.seller_id
+          order by p.created_at desc, p.id desc
+        ) r`)) as { rows: { json: string }[] };
+      return result.rows[0]?.json ?? '[]';
+    },
+    async listBySeller(sellerEmail: string) {
+      const rows = await select()
+        .where(and(eq(products.email, sellerEmail), isNull(products.removedAt)))
+        .orderBy(desc(products.createdAt));
+      return rows.map(toProduct);
+    },
+    /** A listed product: not one its seller removed after it sold. */
+    async findById(id: string) {
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), isNull(products.removedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Whether a product is available or sold; null when it no longer exists. */
+    async statusOf(id: string): Promise<string | null> {
+      const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, id));
+      return row?.status ?? null;
+    },
+    /** Whether another seller lists under this phone number (compared by its last ten digits, as the index is). */
+    async phoneUsedByOtherSeller(phone: string, sellerId: string): Promise<boolean> {
+      const digits = phone.replace(/\D/g, '');
+      // Too few digits to be anyone's number: nothing to protect.
+      if (digits.length < 7) return false;
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(sql`right(regexp_replace(${products.phone}, '[^0-9]', '', 'g'), 10) = ${digits.slice(-10)}`, ne(products.sellerId, sellerId)),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+    /** Lists a product under the seller's own account: their email and their account's name, whatever the form said. */
+    async create(input: ProductInput, seller: { id: string; email: string; name: string }) {
+      const [row] = await db
+        .insert(products)
+        .values({
+          name: input.name,
+          categoryId: input.category_id,
+          price: input.price,
+          resellPrice: input.resell_price,
+          phone: input.phone,
+          location: input.location,
+          detail: input.detail,
+          date: input.date,
+          use: input.use,
+          image: input.image,
+          seller: seller.name,
+          email: seller.email,
+          sellerId: seller.id,
+        })
+        .returning({ id: products.id });
+      return row!.id;
+    },
+    /** With its advert and its unpaid bookings (delete-product.ts). */
+    delete: (id: string) => deleteProduct(db, id),
+  };
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { BUYER_OPTION, SELLER_OPTION } from '#shared/constants.ts';
+import { deletedCount, errorBody, modifiedCount } from '#shared/schemas/common.ts';
+import { sellerStatusInput, userList } from '#shared/schemas/users.ts';
+import type { Api } from '../api.ts';
+import { assertDeletable, deleteUser } from './delete-user.ts';
+import { makeAdmin } from './make-admin.ts';
+import { usersRepository } from './repository.ts';
+import { verifySeller } from './verify-seller.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const userIdParams = z.object({ id: z.string().min(1).max(100) });
+
+/** The admin's calls on users: the lists, deleting, making admin, verifying a seller. */
+export function userAdminRoutes(app: Api): void {
+  const { db, guards } = app.ctx;
+  const repo = usersRepository(db);
+  const admin = guards.role('admin');
+
+  app.get(
+    '/users',
+    { preHandler: admin, schema: { tags: ['admin'], summary: 'All users', response: { 200: userList, ...errors } } },
+    async () => repo.listAll(),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a user (never an admin)',
+        params: userIdParams,
+        response: { 200: deletedCount, ...errors },
+      },
+    },
+    async (request) => {
+      const target = await repo.getById(request.params.id);
+      assertDeletable(target);
+      return { deletedCount: await deleteUser(db, target.id) };
+    },
+  );
+
+  app.put(
+    '/users/admin/:id',
+    {
+      preHandler: admin,
+      schema: { tags: ['admin'], summary: 'Make a user admin', params: userIdParams, response: { 200: modifiedCount, ...errors } },
+    },
+    async (request) => ({ modifiedCount: await makeAdmin(db, await repo.getById(request.params.id)) }),
+  );
+
+  app.get(
+    '/user/buyers',
+    { preHandler: admin, schema: { tags: ['admin'], summary: 'All buyers', response: { 200: userList, ...errors } } },
+    async () => repo.listByOption(BUYER_OPTION),
+  );
+  app.get(
+    '/user/sellers',
+    { preHandler: admin, schema: { tags: ['admin'], summary: 'All sellers', response: { 200: userList, ...errors } } },
+    async () => repo.listByOption(SELLER_OPTION),
+  );
+
+  app.delete(
+    '/user/buyers/:id',
+    {
+      preHandler: admin,
+      schema: { tags: ['admin'], summary: 'Delete a buyer', params: userIdParams, response: { 200: deletedCount, ...errors } },
+    },
+    async (request) => {
+      const target = await repo.getById(request.params.id);
+      assertDeletable(target, 'buyer');
+      return { deletedCount: await deleteUser(db, target.id) };
+    },
+  );
+
+  app.delete(
+    '/user/sellers/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a seller with their products and adverts',
+        params: userIdParams,
+        response: { 200: deletedCount, ...errors },
+      },
+    },
+    async (request) => {
+      const target = await repo.getById(request.params.id);
+      assertDeletable(target, 'seller');
+      return { deletedCount: await deleteUser(db, target.id) };
+    },
+  );
+
+  app.patch(
+    '/user/sellers/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Verify a seller',
+        params: userIdParams,
+        body: sellerStatusInput,
+        response: { 200: modifiedCount, ...errors },
+      },
+    },
+    async (request) => ({ modifiedCount: await verifySeller(db, await repo.getById(request.params.id)) }),
+  );
+}
