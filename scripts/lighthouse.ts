@@ -84,7 +84,12 @@ try {
     const scores: Record<string, number[]> = {};
     const metrics: Record<string, number[]> = {};
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${origin}${page}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(`${origin}${page}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       const { categories, audits } = result.lhr;
       for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((categories[c]?.score ?? 0) * 100));
