@@ -5,7 +5,7 @@ import { TEXTS, TOASTS } from '#shared/messages.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { DIALOG_TEXTS as t } from '#shared/texts/public.ts';
 import { errorMessage } from '../api/http.ts';
-import { createBooking } from '../api/orders.ts';
+import { bookingKeys, createBooking } from '../api/bookings.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { Field } from './Field.tsx';
 import { textOf } from './formText.ts';
@@ -24,7 +24,7 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
   const booking = useMutation({
     mutationFn: createBooking,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       toast.success(TOASTS.booking);
       close();
     },

@@ -5,7 +5,7 @@ import { TEXTS, TOASTS, VALIDATION } from '#shared/messages.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { DIALOG_TEXTS as t } from '#shared/texts/public.ts';
 import { errorMessage } from '../api/http.ts';
-import { createReport } from '../api/orders.ts';
+import { createReport, reportKeys } from '../api/reports.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { Field } from './Field.tsx';
 import { textOf } from './formText.ts';
@@ -23,7 +23,7 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
   const report = useMutation({
     mutationFn: createReport,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
+      void queryClient.invalidateQueries({ queryKey: reportKeys.all });
       toast.success(TOASTS.report);
       close();
     },

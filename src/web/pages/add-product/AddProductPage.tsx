@@ -10,12 +10,12 @@ import { categoryIdOf, productForm, toInteger, type ProductForm } from '#shared/
 import { API_ERRORS, TEXTS, TOASTS } from '#shared/messages.ts';
 import type { ProductInput } from '#shared/schemas/products.ts';
 import { DASHBOARD_TITLES, PRODUCT_FORM_TEXTS as T } from '#shared/texts/dashboard.ts';
-import { addProduct } from '../../api/catalog.ts';
-import { uploadImage } from '../../api/upload.ts';
+import { addProduct, productKeys } from '../../api/products.ts';
+import { uploadImage } from '../../api/images.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
-import { invalidate, keys } from '../../dashboard/queries.ts';
+import { invalidate } from '../../api/invalidate.ts';
 import { paths } from '../../paths.ts';
 import { Field, fieldProps } from './Field.tsx';
 
@@ -79,9 +79,9 @@ export default function AddProductPage() {
       // All bytes are up: the server now decodes and resizes the photo (seconds for a large HEIC).
       if (fraction >= 1) setPhase('processing');
     });
-    if (!upload.success || !upload.data) {
+    if (!upload.success) {
       setPhase('idle');
-      setError('photo', { type: 'server', message: upload.message ?? API_ERRORS['image-unsupported'] }, { shouldFocus: true });
+      setError('photo', { type: 'server', message: upload.message || API_ERRORS['image-unsupported'] }, { shouldFocus: true });
       return;
     }
     setPhase('posting');
@@ -106,7 +106,7 @@ export default function AddProductPage() {
       setPostError(`${T.postFailed} ${errorMessage(err)}`);
       return;
     }
-    await invalidate(client, keys.products);
+    await invalidate(client, productKeys.all);
     toast.success(TOASTS.productAdded);
     reset(defaults);
     setPhase('idle');

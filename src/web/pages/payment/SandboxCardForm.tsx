@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TEXTS } from '#shared/messages.ts';
 import { PAYMENT_TEXTS as T } from '#shared/texts/dashboard.ts';
-import { confirmSandboxCard } from '../../api/orders.ts';
+import { confirmSandboxCard } from '../../api/payments.ts';
 import { errorMessage } from '../../api/http.ts';
 import type { CardFormProps } from './cardForm.ts';
 import { digits, formatCardNumber, formatExpiry } from './cardInput.ts';
