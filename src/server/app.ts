@@ -26,6 +26,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { registerDocs } from './plugins/docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { loadRenderer } from './plugins/render.ts';
+import { registerCrawlerFiles } from './plugins/crawlers.ts';
 import { registerDelivery } from './plugins/delivery.ts';
 import { advertisementRoutes } from './advertisements/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(
   const built = existsSync(path.join(clientDir, 'index.html'));
   const renderer = built && options.ssrDir !== null ? await loadRenderer(app, path.resolve(options.ssrDir ?? 'dist/ssr'), clientDir) : null;
   const origin = (request: FastifyRequest) => (config.fixedOrigin ? new URL(config.publicUrl).origin : requestOrigin(request));
+  registerCrawlerFiles(app, origin);
   await registerClient(app, built ? clientDir : null, renderer ? { renderer, origin } : undefined);
   return app as unknown as FastifyInstance & { ctx: AppContext; database: Database };
 }

@@ -1,10 +1,5 @@
-import { z } from 'zod';
+import { clientConfig } from '#shared/schemas/config.ts';
 import type { Api } from './api.ts';
-
-const clientConfig = z.object({
-  google: z.boolean(),
-  payments: z.object({ provider: z.enum(['sandbox', 'stripe']), publishableKey: z.string().nullable() }),
-});
 
 /** What the browser needs to know about this server's setup; no secrets. */
 export function configRoutes(app: Api): void {

@@ -25,6 +25,7 @@ export const VALIDATION = {
     dateRequired: 'Time is required',
     photoRequired: 'Photo is required',
   },
+  booking: { phoneRequired: 'Phone number is required' },
   report: { messageRequired: 'Message is required' },
   contact: {
     nameRequired: 'Name is required',

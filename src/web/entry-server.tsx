@@ -20,7 +20,7 @@ const TEMPLATE_HEAD = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s
 const ROOT = '<div id="root"></div>';
 
 /**
- * Renders the public pages on the server (architecture §7), with the routes, loaders and providers the
+ * Renders the public pages on the server (architecture §9), with the routes, loaders and providers the
  * browser uses, so the browser hydrates what it was sent instead of drawing it again. `template` is the
  * built index.html; `apiFetch` answers the pages' API reads (the server passes one that never leaves the process).
  */

@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { BRANDS, CATEGORIES } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { HEAD_TEXTS } from '#shared/texts/head.ts';
-import { getAdvertised, getCategories } from './api/catalog.ts';
-import { getClientConfig } from './api/users.ts';
+import { advertisedQuery } from './api/advertisements.ts';
+import { categoriesQuery } from './api/categories.ts';
+import { clientConfigQuery } from './api/config.ts';
 import { Guard } from './auth/guards.tsx';
 import type { Head, RouteHandle } from './head.ts';
 import { MainLayout } from './layouts/MainLayout.tsx';
@@ -42,10 +43,9 @@ function categoryHead({ params, data }: { params: { id?: string }; data: unknown
 }
 
 const layoutHandle: RouteHandle = {
-  prefetch: (client) => client.prefetchQuery({ queryKey: ['categories'], queryFn: getCategories, staleTime: Infinity }),
+  prefetch: (client) => client.prefetchQuery(categoriesQuery()),
 };
-const withConfig: RouteHandle['prefetch'] = (client) =>
-  client.prefetchQuery({ queryKey: ['config'], queryFn: getClientConfig, staleTime: Infinity });
+const withConfig: RouteHandle['prefetch'] = (client) => client.prefetchQuery(clientConfigQuery());
 
 /**
  * Every screen of product §5, for the browser's router and the server renderer alike. The public pages
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./pages/home/HomePage.tsx')),
         handle: {
           head: fixed(HEAD_TEXTS.home),
-          prefetch: (client) => client.prefetchQuery({ queryKey: ['advertised', 'public'], queryFn: getAdvertised }),
+          prefetch: (client) => client.prefetchQuery(advertisedQuery()),
         } satisfies RouteHandle,
       },
       {

@@ -49,7 +49,7 @@ export async function registerClient(
     const screen =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images)([/?#]|$)/.test(pathname) && !FILE_LIKE.test(pathname);
     if (!screen) return reply.status(404).send({ error: 'not-found', message: API_ERRORS['not-found'] });
-    // The public pages arrive rendered (architecture §7); the rest, and any page the renderer declines, as the bare client.
+    // The public pages arrive rendered (architecture §9); the rest, and any page the renderer declines, as the bare client.
     const page = await pages?.renderer.render(new URL(request.url, pages.origin(request)));
     if (page && 'redirect' in page) return reply.redirect(page.redirect, page.status);
     if (page) return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);

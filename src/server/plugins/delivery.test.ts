@@ -9,7 +9,7 @@ import { signUp, type TestApp } from '../testing/test-app.ts';
 import { createProduct } from '../testing/fixtures.ts';
 import { matches } from './delivery.ts';
 
-/** architecture §7: compressed answers, ETags and revalidation, as a phone on mobile data meets them. */
+/** architecture §9: compressed answers, ETags and revalidation, as a phone on mobile data meets them. */
 const SCRIPT = `console.log(${JSON.stringify('market '.repeat(400))});`;
 const ASSET = '/assets/index-B1dCdMaa.js';
 

@@ -9,7 +9,7 @@ const COMPRESS_FROM_BYTES = 1024;
 /**
  * How answers travel: compressed when the browser accepts it (the built client's files were
  * compressed at build time; answers made per request, JSON and rendered pages, are compressed here),
- * and each page or API answer carries an ETag so a repeat visit costs one small round trip (architecture §7).
+ * and each page or API answer carries an ETag so a repeat visit costs one small round trip (architecture §9).
  * Registered before the static files, as @fastify/compress requires.
  */
 export async function registerDelivery(app: FastifyInstance): Promise<void> {

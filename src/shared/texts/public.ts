@@ -174,7 +174,6 @@ export const DIALOG_TEXTS = {
   message: 'Message',
   bookingSubmit: 'Submit',
   submitting: 'Sending…',
-  phoneRequired: 'Phone number is required',
 } as const;
 
 export const NOT_FOUND_TEXTS = { backHome: 'Back to home' } as const;

@@ -45,7 +45,10 @@ export function setApiFetch(apiFetch: typeof fetch): void {
 
 /**
  * Every call to Market's server goes through here: same origin, session cookie, and the stored
- * access token as a bearer header (product §7).
+ * access token as a bearer header (product §7). `T` is the answer's type inferred from its schema in
+ * src/shared/schemas; the answer is not parsed again here, because the server already serializes it
+ * through that schema, and zod in the entry chunk would put the home route over its size target
+ * (scripts/bundle-size.ts).
  */
 export async function http<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const headers = authHeaders();

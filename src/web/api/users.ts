@@ -1,24 +1,54 @@
-import type { User, UserUpsertInput } from '#shared/schemas/users.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { deletedCount, modifiedCount } from '#shared/schemas/common.ts';
+import type { accessToken, isAdmin, isBuyer, isSeller, UserUpsertInput, userList, userUpsertResult } from '#shared/schemas/users.ts';
 import { http } from './http.ts';
 
-type Deleted = { deletedCount: number };
-type Modified = { modifiedCount: number };
 const q = encodeURIComponent;
+type Deleted = z.infer<typeof deletedCount>;
+type Modified = z.infer<typeof modifiedCount>;
 
-export const getIsAdmin = (email: string) => http<{ isAdmin: boolean }>(`/api/users/admin/${q(email)}`);
-export const getIsBuyer = (email: string) => http<{ isBuyer: boolean }>(`/api/user/buyers/${q(email)}`);
-export const getIsSeller = (email: string) => http<{ isSeller: boolean }>(`/api/user/sellers/${q(email)}`);
-export const upsertUser = (input: UserUpsertInput) => http<{ modifiedCount: number }>('/api/users', { method: 'PUT', body: input });
-export const getAccessToken = (email: string) => http<{ accessToken: string }>(`/api/jwt?email=${q(email)}`);
+export const userKeys = {
+  /** Every list of accounts: all, sellers, buyers. */
+  all: ['users'] as const,
+  everyone: ['users', 'all'] as const,
+  sellers: ['users', 'sellers'] as const,
+  buyers: ['users', 'buyers'] as const,
+  /** The signed-in user's roles (product §6). */
+  roles: ['role'] as const,
+  role: (role: 'admin' | 'buyer' | 'seller', email: string | undefined) => ['role', role, email] as const,
+};
 
-export const getUsers = () => http<User[]>('/api/users');
+export const getIsAdmin = (email: string) => http<z.infer<typeof isAdmin>>(`/api/users/admin/${q(email)}`);
+export const getIsBuyer = (email: string) => http<z.infer<typeof isBuyer>>(`/api/user/buyers/${q(email)}`);
+export const getIsSeller = (email: string) => http<z.infer<typeof isSeller>>(`/api/user/sellers/${q(email)}`);
+export const upsertUser = (input: UserUpsertInput) => http<z.infer<typeof userUpsertResult>>('/api/users', { method: 'PUT', body: input });
+/** GET /jwt: the access token of the signed-in user (product §7). */
+export const getAccessToken = (email: string) => http<z.infer<typeof accessToken>>(`/api/jwt?email=${q(email)}`);
+
+export const getUsers = () => http<z.infer<typeof userList>>('/api/users');
 export const deleteUser = (id: string) => http<Deleted>(`/api/users/${q(id)}`, { method: 'DELETE' });
 export const makeAdmin = (id: string) => http<Modified>(`/api/users/admin/${q(id)}`, { method: 'PUT' });
-export const getBuyers = () => http<User[]>('/api/user/buyers');
+export const getBuyers = () => http<z.infer<typeof userList>>('/api/user/buyers');
 export const deleteBuyer = (id: string) => http<Deleted>(`/api/user/buyers/${q(id)}`, { method: 'DELETE' });
-export const getSellers = () => http<User[]>('/api/user/sellers');
+export const getSellers = () => http<z.infer<typeof userList>>('/api/user/sellers');
 export const verifySeller = (id: string) => http<Modified>(`/api/user/sellers/${q(id)}`, { method: 'PATCH', body: { status: 'Verified' } });
 export const deleteSeller = (id: string) => http<Deleted>(`/api/user/sellers/${q(id)}`, { method: 'DELETE' });
 
-export const getClientConfig = () =>
-  http<{ google: boolean; payments: { provider: 'sandbox' | 'stripe'; publishableKey: string | null } }>('/api/config');
+export const allUsersQuery = () => queryOptions({ queryKey: userKeys.everyone, queryFn: getUsers });
+export const sellersQuery = () => queryOptions({ queryKey: userKeys.sellers, queryFn: getSellers });
+export const buyersQuery = () => queryOptions({ queryKey: userKeys.buyers, queryFn: getBuyers });
+
+/** The three role lookups of product §6, by the signed-in user's email; none without one. */
+export function useRoles(email: string | undefined) {
+  const enabled = Boolean(email);
+  const admin = useQuery({ queryKey: userKeys.role('admin', email), queryFn: () => getIsAdmin(email ?? ''), enabled });
+  const buyer = useQuery({ queryKey: userKeys.role('buyer', email), queryFn: () => getIsBuyer(email ?? ''), enabled });
+  const seller = useQuery({ queryKey: userKeys.role('seller', email), queryFn: () => getIsSeller(email ?? ''), enabled });
+  return {
+    isAdmin: admin.data?.isAdmin ?? false,
+    isBuyer: buyer.data?.isBuyer ?? false,
+    isSeller: seller.data?.isSeller ?? false,
+    loading: enabled && (admin.isPending || buyer.isPending || seller.isPending),
+  };
+}

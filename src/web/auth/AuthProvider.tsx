@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as authApi from '../api/auth.ts';
 import { ACCESS_TOKEN_KEY } from '../api/http.ts';
 import { getAccessToken } from '../api/users.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 
 /** The signed-in user as product §3 names it. */
 export interface AuthUser {
@@ -26,7 +27,7 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-const toAuthUser = (u: authApi.SessionUser): AuthUser => ({ email: u.email, displayName: u.name, uid: u.id });
+const toAuthUser = (u: SessionUser): AuthUser => ({ email: u.email, displayName: u.name, uid: u.id });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);

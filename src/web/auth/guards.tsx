@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { paths } from '../paths.ts';
 import { useAuth } from './AuthProvider.tsx';
-import { useRoles } from './roles.ts';
+import { useRoles } from '../api/users.ts';
 
 type Need = 'signedIn' | 'admin' | 'seller' | 'buyer';
 

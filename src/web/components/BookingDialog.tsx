@@ -1,17 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { bookingForm, type BookingForm } from '#shared/forms.ts';
+import { formatTk } from '#shared/format.ts';
 import { TEXTS, TOASTS } from '#shared/messages.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { DIALOG_TEXTS as t } from '#shared/texts/public.ts';
+import { bookingKeys, createBooking } from '../api/bookings.ts';
 import { errorMessage } from '../api/http.ts';
-import { createBooking } from '../api/orders.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { Field } from './Field.tsx';
-import { textOf } from './formText.ts';
 import { DialogProduct } from './DialogProduct.tsx';
+import { Field } from './Field.tsx';
 import { Modal } from './Modal.tsx';
-import { formatTk } from '#shared/format.ts';
+
+const EMPTY: BookingForm = { phone: '', location: '' };
 
 /** product §2 'Booking Form' popup. A refused booking keeps the popup open with the server's reason. */
 export function BookingDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
@@ -19,12 +23,17 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<BookingForm>({ resolver: zodResolver(bookingForm), defaultValues: EMPTY });
 
   const booking = useMutation({
     mutationFn: createBooking,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       toast.success(TOASTS.booking);
       close();
     },
@@ -33,22 +42,13 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
 
   function close() {
     setError(null);
-    setPhoneError(undefined);
+    reset(EMPTY);
     booking.reset();
     onClose();
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = handleSubmit(({ phone, location }) => {
     if (!product || !user) return;
-    const form = new FormData(event.currentTarget);
-    const phone = textOf(form.get('phone'));
-    const location = textOf(form.get('location'));
-    if (!phone) {
-      setPhoneError(t.phoneRequired);
-      return;
-    }
-    setPhoneError(undefined);
     setError(null);
     booking.mutate({
       productId: product._id,
@@ -60,12 +60,13 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
       phone,
       location,
     });
-  }
+  });
 
   const readOnly = 'input w-full bg-base-200';
   return (
     <Modal open={product !== null} onClose={close} titleId={titleId} busy={booking.isPending}>
       {product && (
+        // No noValidate: the browser's own "fill in this field" stops an empty phone before the schema sees it.
         <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={booking.isPending}>
           <DialogProduct titleId={titleId} title={TEXTS.bookingForm} product={product} />
           <div className="grid grid-cols-2 gap-3">
@@ -80,11 +81,11 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
               {(c) => <input {...c} name="email" type="email" className={readOnly} value={user?.email ?? ''} readOnly />}
             </Field>
           </div>
-          <Field label={t.phone} error={phoneError}>
+          <Field label={t.phone} error={errors.phone?.message}>
             {(c) => (
               <input
                 {...c}
-                name="phone"
+                {...register('phone')}
                 type="tel"
                 autoComplete="tel"
                 className="input w-full border-base-content/55"
@@ -94,7 +95,9 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
             )}
           </Field>
           <Field label={t.location}>
-            {(c) => <input {...c} name="location" autoComplete="address-level2" className="input w-full border-base-content/55" />}
+            {(c) => (
+              <input {...c} {...register('location')} autoComplete="address-level2" className="input w-full border-base-content/55" />
+            )}
           </Field>
           {error && (
             <p role="alert" className="rounded-box border border-error/40 bg-error/10 px-3 py-2 text-sm font-medium text-error">

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { displayCategoryName } from '#shared/constants.ts';
 import { LAYOUT_TEXTS } from '#shared/texts/public.ts';
-import { getCategories } from '../api/catalog.ts';
+import { useCategories } from '../api/categories.ts';
 import { paths } from '../paths.ts';
 
 /** The grid of category names under the navbar; the last 7 characters of each name are cut (product §9). */
 export function CategoryNames() {
-  const { data, isPending, isError } = useQuery({ queryKey: ['categories'], queryFn: getCategories, staleTime: Infinity });
+  const { data, isPending, isError } = useCategories();
   return (
     <nav aria-label={LAYOUT_TEXTS.categoriesLabel} aria-busy={isPending} className="border-b border-base-300 bg-base-200">
       <ul className="mx-auto grid max-w-7xl grid-cols-3 gap-1 px-2 py-2 sm:grid-cols-5 lg:grid-cols-9">

@@ -1,22 +1,29 @@
 import { useId, type ReactNode } from 'react';
 
+/** What the control of a Field spreads onto itself, so that its label, hint and error belong to it. */
 export interface ControlProps {
   id: string;
-  'aria-invalid': boolean;
+  'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
 
-/** A visible label bound to its control, and the control's error message in red below it. */
+/**
+ * Every form's field: a visible label bound to its control, an optional hint, and the control's error
+ * in red below it, announced when it appears and tied to the control.
+ */
 export function Field({
   label,
   error,
   hint,
+  reserveErrorLine = false,
   className = '',
   children,
 }: {
   label: string;
   error?: string | undefined;
   hint?: string;
+  /** Keeps a line for the error even when there is none, so a long form does not shift as errors come and go. */
+  reserveErrorLine?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
@@ -29,14 +36,14 @@ export function Field({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p id={hintId} className="text-xs text-base-content/75">
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-error">
+      {(error || reserveErrorLine) && (
+        <p id={errorId} role={error ? 'alert' : undefined} className={`text-sm text-error ${reserveErrorLine ? 'min-h-5' : ''}`}>
           {error}
         </p>
       )}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { TEXTS } from '#shared/messages.ts';
 import { errorMessage } from '../api/http.ts';
-import { getClientConfig } from '../api/users.ts';
+import { useClientConfig } from '../api/config.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { GoogleIcon } from './icons.tsx';
 
@@ -12,7 +11,7 @@ import { GoogleIcon } from './icons.tsx';
  */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
   const { providerLogin } = useAuth();
-  const config = useQuery({ queryKey: ['config'], queryFn: getClientConfig, staleTime: Infinity });
+  const config = useClientConfig();
   const [notice, setNotice] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 

@@ -1,16 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { TEXTS, TOASTS, VALIDATION } from '#shared/messages.ts';
+import { reportForm, type ReportForm } from '#shared/forms.ts';
+import { TEXTS, TOASTS } from '#shared/messages.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { DIALOG_TEXTS as t } from '#shared/texts/public.ts';
 import { errorMessage } from '../api/http.ts';
-import { createReport } from '../api/orders.ts';
+import { createReport, reportKeys } from '../api/reports.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { Field } from './Field.tsx';
-import { textOf } from './formText.ts';
 import { DialogProduct } from './DialogProduct.tsx';
+import { Field } from './Field.tsx';
 import { Modal } from './Modal.tsx';
+
+const EMPTY: ReportForm = { message: '' };
 
 /** product §2 'Report to Admin' popup. */
 export function ReportDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
@@ -18,12 +22,17 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const [messageError, setMessageError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ReportForm>({ resolver: zodResolver(reportForm), defaultValues: EMPTY });
 
   const report = useMutation({
     mutationFn: createReport,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
+      void queryClient.invalidateQueries({ queryKey: reportKeys.all });
       toast.success(TOASTS.report);
       close();
     },
@@ -32,23 +41,16 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
 
   function close() {
     setError(null);
-    setMessageError(undefined);
+    reset(EMPTY);
     report.reset();
     onClose();
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = handleSubmit(({ message }) => {
     if (!product || !user) return;
-    const message = textOf(new FormData(event.currentTarget).get('message'));
-    if (!message) {
-      setMessageError(VALIDATION.report.messageRequired);
-      return;
-    }
-    setMessageError(undefined);
     setError(null);
     report.mutate({ productId: product._id, image: product.image, itemName: product.name, email: user.email, message });
-  }
+  });
 
   const readOnly = 'input w-full bg-base-200';
   return (
@@ -62,8 +64,17 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
               {(c) => <input {...c} name="email" type="email" className={readOnly} value={user?.email ?? ''} readOnly />}
             </Field>
           </div>
-          <Field label={t.message} error={messageError}>
-            {(c) => <textarea {...c} name="message" rows={4} className="textarea w-full border-base-content/55" required data-autofocus />}
+          <Field label={t.message} error={errors.message?.message}>
+            {(c) => (
+              <textarea
+                {...c}
+                {...register('message')}
+                rows={4}
+                className="textarea w-full border-base-content/55"
+                required
+                data-autofocus
+              />
+            )}
           </Field>
           {error && (
             <p role="alert" className="rounded-box border border-error/40 bg-error/10 px-3 py-2 text-sm font-medium text-error">

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { ACTION_TEXTS } from '#shared/texts/dashboard.ts';
+import { Modal } from '../components/Modal.tsx';
 
 export interface ConfirmRequest {
   title: string;
@@ -14,9 +15,8 @@ interface Pending extends ConfirmRequest {
 }
 
 /**
- * A modal confirmation built on the native <dialog>: the page behind it is inert, focus starts on
- * Cancel (the safe choice), Escape and the backdrop cancel, and focus returns to the button that
- * opened it (or to the page heading when that row is gone).
+ * A modal confirmation (a Modal): focus starts on Cancel (the safe choice), Escape and the backdrop
+ * cancel, and focus returns to the button that opened it (or to the page heading when that row is gone).
  */
 export function useConfirm(): { confirm: (request: ConfirmRequest) => Promise<boolean>; dialog: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -38,67 +38,40 @@ export function useConfirm(): { confirm: (request: ConfirmRequest) => Promise<bo
 }
 
 function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: (ok: boolean) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (request && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.returnValue = '';
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!request && dialog.open) {
-      dialog.close();
-    }
-  }, [request]);
-
-  const handleClose = () => {
-    const dialog = ref.current;
-    const ok = dialog?.returnValue === 'confirm';
-    onClose(ok);
-    // Give the list a frame to re-render, then put focus back where the user was.
-    requestAnimationFrame(() => {
-      const back = opener.current;
-      if (back?.isConnected && !back.hasAttribute('disabled')) back.focus();
-      else document.querySelector<HTMLElement>('main h1')?.focus();
-    });
-  };
-
   const danger = (request?.tone ?? 'danger') === 'danger';
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onClose={handleClose}
+    <Modal
+      open={request !== null}
+      onClose={(returnValue) => onClose(returnValue === 'confirm')}
+      titleId={titleId}
+      describedBy={bodyId}
+      closeButton={false}
+      restoreFocus={restoreAfterListChange}
     >
-      <div className="modal-box">
-        <h2 id={titleId} className="text-lg font-bold">
-          {request?.title}
-        </h2>
-        <p id={bodyId} className="py-4">
-          {request?.body}
-        </p>
-        <form method="dialog" className="modal-action">
-          <button ref={cancelRef} type="submit" value="cancel" className="btn btn-ghost">
-            {ACTION_TEXTS.cancel}
-          </button>
-          <button type="submit" value="confirm" className={`btn ${danger ? 'btn-error' : 'btn-primary'}`}>
-            {request?.confirm}
-          </button>
-        </form>
-      </div>
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" value="cancel" tabIndex={-1} aria-label={ACTION_TEXTS.cancel}>
+      <h2 id={titleId} className="text-lg font-bold">
+        {request?.title}
+      </h2>
+      <p id={bodyId} className="py-4">
+        {request?.body}
+      </p>
+      <form method="dialog" className="modal-action">
+        <button type="submit" value="cancel" className="btn btn-ghost" data-autofocus>
           {ACTION_TEXTS.cancel}
         </button>
+        <button type="submit" value="confirm" className={`btn ${danger ? 'btn-error' : 'btn-primary'}`}>
+          {request?.confirm}
+        </button>
       </form>
-    </dialog>
+    </Modal>
   );
+}
+
+/** The confirmed action may remove the row (and its button): give the list a frame to re-render, then fall back to the heading. */
+function restoreAfterListChange(opener: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    if (opener?.isConnected && !opener.hasAttribute('disabled')) opener.focus();
+    else document.querySelector<HTMLElement>('main h1')?.focus();
+  });
 }

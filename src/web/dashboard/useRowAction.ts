@@ -1,7 +1,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../api/http.ts';
-import { invalidate } from './queries.ts';
+import { invalidate } from '../api/invalidate.ts';
 
 /**
  * One row action of a dashboard list (delete, verify, make admin): it runs per row id, knows which

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { useRoles } from '../auth/roles.ts';
+import { useRoles } from '../api/users.ts';
 import { DocumentHead } from '../components/DocumentHead.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { DASHBOARD_DRAWER_ID, DASHBOARD_NAV_ID, Navbar } from '../components/Navbar.tsx';

@@ -10,14 +10,14 @@ import { categoryIdOf, productForm, toInteger, type ProductForm } from '#shared/
 import { API_ERRORS, TEXTS, TOASTS } from '#shared/messages.ts';
 import type { ProductInput } from '#shared/schemas/products.ts';
 import { DASHBOARD_TITLES, PRODUCT_FORM_TEXTS as T } from '#shared/texts/dashboard.ts';
-import { addProduct } from '../../api/catalog.ts';
-import { uploadImage } from '../../api/upload.ts';
+import { addProduct, productKeys } from '../../api/products.ts';
+import { uploadImage } from '../../api/images.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
-import { invalidate, keys } from '../../dashboard/queries.ts';
+import { invalidate } from '../../api/invalidate.ts';
 import { paths } from '../../paths.ts';
-import { Field, fieldProps } from './Field.tsx';
+import { Field } from '../../components/Field.tsx';
 
 type Phase = 'idle' | 'uploading' | 'processing' | 'posting';
 const PHASE_TEXTS: Record<Exclude<Phase, 'idle'>, string> = { uploading: T.uploading, processing: T.processing, posting: T.posting };
@@ -79,9 +79,9 @@ export default function AddProductPage() {
       // All bytes are up: the server now decodes and resizes the photo (seconds for a large HEIC).
       if (fraction >= 1) setPhase('processing');
     });
-    if (!upload.success || !upload.data) {
+    if (!upload.success) {
       setPhase('idle');
-      setError('photo', { type: 'server', message: upload.message ?? API_ERRORS['image-unsupported'] }, { shouldFocus: true });
+      setError('photo', { type: 'server', message: upload.message || API_ERRORS['image-unsupported'] }, { shouldFocus: true });
       return;
     }
     setPhase('posting');
@@ -106,7 +106,7 @@ export default function AddProductPage() {
       setPostError(`${T.postFailed} ${errorMessage(err)}`);
       return;
     }
-    await invalidate(client, keys.products);
+    await invalidate(client, productKeys.all);
     toast.success(TOASTS.productAdded);
     reset(defaults);
     setPhase('idle');
@@ -135,127 +135,104 @@ export default function AddProductPage() {
         className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6"
       >
         <fieldset disabled={busy} className="grid gap-x-6 gap-y-4 md:grid-cols-2">
-          <Field id="seller-email" label={T.sellerEmail} hint={T.emailHint}>
-            <input
-              id="seller-email"
-              type="email"
-              readOnly
-              value={user?.email ?? ''}
-              aria-describedby="seller-email-hint"
-              className="input w-full bg-base-200"
-            />
+          <Field label={T.sellerEmail} hint={T.emailHint} reserveErrorLine>
+            {(c) => <input {...c} type="email" readOnly value={user?.email ?? ''} className="input w-full bg-base-200" />}
           </Field>
-          <Field id="seller" label={T.sellerName} hint={T.sellerNameHint} error={err('seller')}>
-            <input
-              type="text"
-              readOnly
-              className="input w-full bg-base-200"
-              {...fieldProps('seller', err('seller'), T.sellerNameHint)}
-              {...register('seller')}
-            />
+          <Field label={T.sellerName} hint={T.sellerNameHint} error={err('seller')} reserveErrorLine>
+            {(c) => <input {...c} type="text" readOnly className="input w-full bg-base-200" {...register('seller')} />}
           </Field>
-          <Field id="name" label={T.productName} error={err('name')}>
-            <select className="select w-full" {...fieldProps('name', err('name'))} {...brandField}>
-              <option value="">{T.chooseBrand}</option>
-              {BRANDS.map((b) => (
-                <option key={b} value={b}>
-                  {b}
-                </option>
-              ))}
-            </select>
+          <Field label={T.productName} error={err('name')} reserveErrorLine>
+            {(c) => (
+              <select {...c} className="select w-full" {...brandField}>
+                <option value="">{T.chooseBrand}</option>
+                {BRANDS.map((b) => (
+                  <option key={b} value={b}>
+                    {b}
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
-          <Field id="category" label={T.category} error={err('category')}>
-            <select className="select w-full" {...fieldProps('category', err('category'))} {...register('category')}>
-              <option value="">{T.chooseCategory}</option>
-              {CATEGORY_CHOICES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
+          <Field label={T.category} error={err('category')} reserveErrorLine>
+            {(c) => (
+              <select {...c} className="select w-full" {...register('category')}>
+                <option value="">{T.chooseCategory}</option>
+                {CATEGORY_CHOICES.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
-          <Field id="price" label={T.price} error={err('price')}>
-            <input
-              type="number"
-              inputMode="numeric"
-              step={1}
-              placeholder={T.pricePlaceholder}
-              className="input w-full"
-              {...fieldProps('price', err('price'))}
-              {...register('price')}
-            />
-          </Field>
-          <Field id="resell_price" label={T.resellPrice} error={err('resell_price')}>
-            <input
-              type="number"
-              inputMode="numeric"
-              step={1}
-              placeholder={T.resellPricePlaceholder}
-              className="input w-full"
-              {...fieldProps('resell_price', err('resell_price'))}
-              {...register('resell_price')}
-            />
-          </Field>
-          <Field id="phone" label={T.phone} error={err('phone')}>
-            <input
-              type="tel"
-              autoComplete="tel"
-              placeholder={T.phonePlaceholder}
-              className="input w-full"
-              {...fieldProps('phone', err('phone'))}
-              {...register('phone')}
-            />
-          </Field>
-          <Field id="location" label={T.location} error={err('location')}>
-            <input
-              type="text"
-              autoComplete="address-level2"
-              placeholder={T.locationPlaceholder}
-              className="input w-full"
-              {...fieldProps('location', err('location'))}
-              {...register('location')}
-            />
-          </Field>
-          <Field id="use" label={T.use} error={err('use')}>
-            <input
-              type="text"
-              placeholder={T.usePlaceholder}
-              className="input w-full"
-              {...fieldProps('use', err('use'))}
-              {...register('use')}
-            />
-          </Field>
-          <Field id="date" label={T.date} error={err('date')}>
-            <input
-              type="text"
-              placeholder={T.datePlaceholder}
-              className="input w-full"
-              {...fieldProps('date', err('date'))}
-              {...register('date')}
-            />
-          </Field>
-          <Field id="detail" label={T.detail} error={err('detail')} className="md:col-span-2">
-            <textarea
-              rows={4}
-              placeholder={T.detailPlaceholder}
-              className="textarea w-full"
-              {...fieldProps('detail', err('detail'))}
-              {...register('detail')}
-            />
-          </Field>
-          <Field id="photo" label={T.photo} error={err('photo')} hint={T.photoHint} className="md:col-span-2">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-base-300 bg-base-200">
-                {preview && <img src={preview} alt={T.photoPreview} className="h-full w-full object-cover" />}
-              </div>
+          <Field label={T.price} error={err('price')} reserveErrorLine>
+            {(c) => (
               <input
-                type="file"
-                accept="image/*"
-                className="file-input w-full"
-                {...fieldProps('photo', err('photo'), T.photoHint)}
-                {...register('photo')}
+                {...c}
+                type="number"
+                inputMode="numeric"
+                step={1}
+                placeholder={T.pricePlaceholder}
+                className="input w-full"
+                {...register('price')}
               />
-            </div>
+            )}
+          </Field>
+          <Field label={T.resellPrice} error={err('resell_price')} reserveErrorLine>
+            {(c) => (
+              <input
+                {...c}
+                type="number"
+                inputMode="numeric"
+                step={1}
+                placeholder={T.resellPricePlaceholder}
+                className="input w-full"
+                {...register('resell_price')}
+              />
+            )}
+          </Field>
+          <Field label={T.phone} error={err('phone')} reserveErrorLine>
+            {(c) => (
+              <input
+                {...c}
+                type="tel"
+                autoComplete="tel"
+                placeholder={T.phonePlaceholder}
+                className="input w-full"
+                {...register('phone')}
+              />
+            )}
+          </Field>
+          <Field label={T.location} error={err('location')} reserveErrorLine>
+            {(c) => (
+              <input
+                {...c}
+                type="text"
+                autoComplete="address-level2"
+                placeholder={T.locationPlaceholder}
+                className="input w-full"
+                {...register('location')}
+              />
+            )}
+          </Field>
+          <Field label={T.use} error={err('use')} reserveErrorLine>
+            {(c) => <input {...c} type="text" placeholder={T.usePlaceholder} className="input w-full" {...register('use')} />}
+          </Field>
+          <Field label={T.date} error={err('date')} reserveErrorLine>
+            {(c) => <input {...c} type="text" placeholder={T.datePlaceholder} className="input w-full" {...register('date')} />}
+          </Field>
+          <Field label={T.detail} error={err('detail')} className="md:col-span-2" reserveErrorLine>
+            {(c) => <textarea {...c} rows={4} placeholder={T.detailPlaceholder} className="textarea w-full" {...register('detail')} />}
+          </Field>
+          <Field label={T.photo} error={err('photo')} hint={T.photoHint} className="md:col-span-2" reserveErrorLine>
+            {(c) => (
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-base-300 bg-base-200">
+                  {preview && <img src={preview} alt={T.photoPreview} className="h-full w-full object-cover" />}
+                </div>
+                <input {...c} type="file" accept="image/*" className="file-input w-full" {...register('photo')} />
+              </div>
+            )}
           </Field>
         </fieldset>
         <div className="mt-6 flex flex-col gap-3">

@@ -4,7 +4,8 @@ import { TOASTS } from '#shared/messages.ts';
 import type { Advertisement } from '#shared/schemas/advertisements.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
 import { CATEGORY_TEXTS } from '#shared/texts/public.ts';
-import { removeAdvertisement } from '../../api/catalog.ts';
+import { advertisementKeys, removeAdvertisement, sellerAdvertsQuery } from '../../api/advertisements.ts';
+import { sellerProductsQuery } from '../../api/products.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { ActionButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
@@ -12,7 +13,6 @@ import { EmptyState } from '../../dashboard/EmptyState.tsx';
 import { formatTk } from '#shared/format.ts';
 import { TrashIcon } from '../../dashboard/icons.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
-import { keys, queries } from '../../dashboard/queries.ts';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { paths } from '../../paths.ts';
 
@@ -23,10 +23,10 @@ export default function AdvertisePage() {
   const { user } = useAuth();
   const email = user?.email ?? '';
   const { confirm, dialog } = useConfirm();
-  const list = useQuery({ ...queries.sellerAdverts(email), enabled: Boolean(email) });
+  const list = useQuery(sellerAdvertsQuery(email));
   const adverts = list.isError ? [] : list.data;
   // A sold product's advert is no longer shown on the home page; say so on its card.
-  const products = useQuery({ ...queries.sellerProducts(email), enabled: Boolean(email) });
+  const products = useQuery(sellerProductsQuery(email));
   const sold = new Set((products.data ?? []).filter((p) => p.status === 'sold').map((p) => p._id));
 
   const remove = useRowAction({
@@ -34,7 +34,7 @@ export default function AdvertisePage() {
     run: removeAdvertisement,
     count: (r) => r.deletedCount,
     success: TOASTS.advertRemoved,
-    invalidates: [keys.adverts],
+    invalidates: [advertisementKeys.all],
   });
   const onRemove = async (a: Advertisement) => {
     if (await confirm(CONFIRM_TEXTS.removeAdvert(`${a.name} — ${a.detail}`))) remove.start(a._id);

@@ -3,25 +3,24 @@ import { ADMIN_ROLE } from '#shared/constants.ts';
 import { TEXTS, TOASTS } from '#shared/messages.ts';
 import type { User } from '#shared/schemas/users.ts';
 import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { deleteBuyer } from '../../api/users.ts';
+import { buyersQuery, deleteBuyer, userKeys } from '../../api/users.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
-import { keys, queries } from '../../dashboard/queries.ts';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
 
 /** All Buyers (product §2, §4, admin): buyers who are also admins read 'Admin + Buyer' and cannot be deleted. */
 export default function AllBuyersPage() {
-  const list = useQuery(queries.buyers());
+  const list = useQuery(buyersQuery());
   const { confirm, dialog } = useConfirm();
   const remove = useRowAction({
     name: 'delete-buyer',
     run: deleteBuyer,
     count: (r) => r.deletedCount,
     success: TOASTS.buyerDeleted,
-    invalidates: [keys.users],
+    invalidates: [userKeys.all],
   });
   const onDelete = async (u: User) => {
     if (await confirm(CONFIRM_TEXTS.deleteBuyer(u.name))) remove.start(u._id);

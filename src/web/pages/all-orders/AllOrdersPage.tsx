@@ -2,27 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import { TEXTS, TOASTS } from '#shared/messages.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { deleteBooking } from '../../api/orders.ts';
+import { allBookingsQuery, bookingKeys, deleteBooking } from '../../api/bookings.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { formatTk } from '#shared/format.ts';
 import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.tsx';
-import { keys, queries } from '../../dashboard/queries.ts';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 
 /** All Orders (product §2, §4, admin): every booking with its count; paid ones read 'Ordered confirmed'. */
 export default function AllOrdersPage() {
-  const list = useQuery(queries.allBookings());
+  const list = useQuery(allBookingsQuery());
   const { confirm, dialog } = useConfirm();
   const remove = useRowAction({
     name: 'delete-any-order',
     run: deleteBooking,
     count: (r) => r.deletedCount,
     success: TOASTS.orderDeleted,
-    invalidates: [keys.bookings],
+    invalidates: [bookingKeys.all],
   });
   const onDelete = async (b: Booking) => {
     if (await confirm(CONFIRM_TEXTS.deleteAnyOrder(b.itemName, b.userName || b.email))) remove.start(b._id);

@@ -3,18 +3,19 @@ import { ADMIN_ROLE, VERIFIED_STATUS } from '#shared/constants.ts';
 import { TEXTS, TOASTS } from '#shared/messages.ts';
 import type { User } from '#shared/schemas/users.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { deleteSeller, verifySeller } from '../../api/users.ts';
+import { advertisementKeys } from '../../api/advertisements.ts';
+import { productKeys } from '../../api/products.ts';
+import { deleteSeller, sellersQuery, userKeys, verifySeller } from '../../api/users.ts';
 import { ActionButton, DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
-import { keys, queries } from '../../dashboard/queries.ts';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
 
 /** All Sellers (product §2, §4, admin): verify a seller (the button then shows the status and a badge appears), or delete one. */
 export default function AllSellersPage() {
-  const list = useQuery(queries.sellers());
+  const list = useQuery(sellersQuery());
   const { confirm, dialog } = useConfirm();
   const verify = useRowAction({
     name: 'verify-seller',
@@ -22,7 +23,7 @@ export default function AllSellersPage() {
     count: (r) => r.modifiedCount,
     success: TOASTS.sellerVerified,
     // The badge shows on the seller's products too.
-    invalidates: [keys.users, keys.products],
+    invalidates: [userKeys.all, productKeys.all],
   });
   const remove = useRowAction({
     name: 'delete-seller',
@@ -30,7 +31,7 @@ export default function AllSellersPage() {
     count: (r) => r.deletedCount,
     success: TOASTS.sellerDeleted,
     // A seller's products and advertisements go with them.
-    invalidates: [keys.users, keys.products, keys.adverts],
+    invalidates: [userKeys.all, productKeys.all, advertisementKeys.all],
   });
   const onDelete = async (u: User) => {
     if (await confirm(CONFIRM_TEXTS.deleteSeller(u.name))) remove.start(u._id);

@@ -3,21 +3,22 @@ import { ADMIN_ROLE } from '#shared/constants.ts';
 import { TEXTS, TOASTS } from '#shared/messages.ts';
 import type { User } from '#shared/schemas/users.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { deleteUser, makeAdmin } from '../../api/users.ts';
+import { advertisementKeys } from '../../api/advertisements.ts';
+import { productKeys } from '../../api/products.ts';
+import { allUsersQuery, deleteUser, makeAdmin, userKeys } from '../../api/users.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { ActionButton, DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { ShieldIcon } from '../../dashboard/icons.tsx';
-import { keys, queries } from '../../dashboard/queries.ts';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
 
 /** All Users (product §2, §4, admin): make a user admin, or delete an account. Admins are final: no second promotion, no delete. */
 export default function AllUsersPage() {
   const { user: me } = useAuth();
-  const list = useQuery(queries.allUsers());
+  const list = useQuery(allUsersQuery());
   const { confirm, dialog } = useConfirm();
   const promote = useRowAction({
     name: 'make-admin',
@@ -25,7 +26,7 @@ export default function AllUsersPage() {
     count: (r) => r.modifiedCount,
     success: TOASTS.madeAdmin,
     // Roles show in every user list and drive the new admin's guards.
-    invalidates: [keys.users, keys.roles],
+    invalidates: [userKeys.all, userKeys.roles],
   });
   const remove = useRowAction({
     name: 'delete-user',
@@ -33,7 +34,7 @@ export default function AllUsersPage() {
     count: (r) => r.deletedCount,
     success: TOASTS.accountDeleted,
     // A seller's products and advertisements go with the account.
-    invalidates: [keys.users, keys.products, keys.adverts],
+    invalidates: [userKeys.all, productKeys.all, advertisementKeys.all],
   });
   const onPromote = async (u: User) => {
     if (await confirm({ ...CONFIRM_TEXTS.makeAdmin(u.name), tone: 'primary' })) promote.start(u._id);

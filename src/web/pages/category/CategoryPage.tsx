@@ -4,12 +4,12 @@ import { CATEGORIES, displayCategoryName } from '#shared/constants.ts';
 import { TEXTS } from '#shared/messages.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { CATEGORY_TEXTS } from '#shared/texts/public.ts';
-import { getCategoryItems } from '../../api/catalog.ts';
+import { getCategoryItems } from '../../api/categories.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { BookingDialog } from '../../components/BookingDialog.tsx';
 import { ProductCard } from '../../components/ProductCard.tsx';
 import { ReportDialog } from '../../components/ReportDialog.tsx';
-import { useMoreItems } from './useMoreItems.ts';
+import { useCategoryItems } from './useCategoryItems.ts';
 
 /** The category's items are loaded before the screen shows (product §2); an unknown id ends on the route error screen. */
 export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<Product[]> {
@@ -19,7 +19,7 @@ export async function categoryLoader({ params, request }: LoaderFunctionArgs): P
 export default function CategoryPage() {
   const firstPage = useLoaderData<Product[]>();
   const { id = '' } = useParams();
-  const { items, hasMore, loading: loadingMore, failed, loadMore } = useMoreItems(id, firstPage);
+  const { items, hasMore, loading: loadingMore, failed, loadMore } = useCategoryItems(id, firstPage);
   const list = useRef<HTMLUListElement>(null);
   // Keyboard users land on the first item Show more brought, not on the page's top.
   const focusItem = useRef<number | null>(null);

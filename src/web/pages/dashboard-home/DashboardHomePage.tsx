@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import { useRoles } from '../../auth/roles.ts';
+import { useRoles } from '../../api/users.ts';
 import { EmptyState } from '../../dashboard/EmptyState.tsx';
 import { ROLE_LINKS, ROLE_NAMES, rolesOf } from '../../dashboard/links.tsx';
 import { paths } from '../../paths.ts';

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BRANDS, CATEGORIES } from '#shared/constants.ts';
 import type { Advertisement } from '#shared/schemas/advertisements.ts';
 import { HOME_TEXTS } from '#shared/texts/public.ts';
-import { getAdvertised } from '../../api/catalog.ts';
+import { useAdvertised } from '../../api/advertisements.ts';
 import { formatTk } from '#shared/format.ts';
 import { photoSrcSet } from '#shared/photos.ts';
 import { paths } from '../../paths.ts';
@@ -16,11 +15,7 @@ const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-
 
 /** product §1 item 2: products sellers advertise, fresh on every visit. */
 export function AdvertisedSection() {
-  const { data, isPending, isError, refetch, isFetching } = useQuery({
-    queryKey: ['advertised', 'public'],
-    queryFn: getAdvertised,
-    staleTime: 0,
-  });
+  const { data, isPending, isError, refetch, isFetching } = useAdvertised();
   return (
     <section id="advertised" aria-labelledby="advertised-title" aria-busy={isPending} className="scroll-mt-20">
       <SectionHeader id="advertised-title" title={t.title} subtitle={t.subtitle} />

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { displayCategoryName } from '#shared/constants.ts';
 import { HOME_TEXTS } from '#shared/texts/public.ts';
-import { getCategories } from '../../api/catalog.ts';
+import { useCategories } from '../../api/categories.ts';
 import { brandColors } from '../../components/brandColors.ts';
 import { LaptopIcon } from '../../components/icons.tsx';
 import { paths } from '../../paths.ts';
@@ -14,7 +13,7 @@ const GRID = 'grid grid-cols-3 gap-2 sm:gap-4';
 /** product §1 item 3: a card per category, leading to its items. */
 export function CategoriesSection() {
   // Same query as the category-name grid of the layout, so it is fetched once.
-  const { data, isPending, isError } = useQuery({ queryKey: ['categories'], queryFn: getCategories, staleTime: Infinity });
+  const { data, isPending, isError } = useCategories();
   return (
     <section id="categories" aria-labelledby="categories-title" aria-busy={isPending} className="scroll-mt-20">
       <SectionHeader id="categories-title" title={t.title} subtitle={t.subtitle} />

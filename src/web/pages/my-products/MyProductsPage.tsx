@@ -5,14 +5,15 @@ import { toInteger } from '#shared/forms.ts';
 import { TOASTS } from '#shared/messages.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
-import { advertise, deleteProduct } from '../../api/catalog.ts';
+import { advertise, advertisementKeys, sellerAdvertsQuery } from '../../api/advertisements.ts';
+import { deleteProduct, productKeys, sellerProductsQuery } from '../../api/products.ts';
+import { invalidate } from '../../api/invalidate.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { EmptyState } from '../../dashboard/EmptyState.tsx';
 import { PlusIcon } from '../../dashboard/icons.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
-import { invalidate, keys, queries } from '../../dashboard/queries.ts';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { paths } from '../../paths.ts';
 import { SellerProductCard, SellerProductCardSkeleton } from './SellerProductCard.tsx';
@@ -25,8 +26,8 @@ export default function MyProductsPage() {
   const client = useQueryClient();
   const { confirm, dialog } = useConfirm();
 
-  const list = useQuery({ ...queries.sellerProducts(email), enabled: Boolean(email) });
-  const adverts = useQuery({ ...queries.sellerAdverts(email), enabled: Boolean(email) });
+  const list = useQuery(sellerProductsQuery(email));
+  const adverts = useQuery(sellerAdvertsQuery(email));
   // product §8: a failed load is swallowed; the page still stands, showing no products.
   const products = list.isError ? [] : list.data;
   const advertised = new Set((adverts.data ?? []).map((a) => a.productId));
@@ -37,7 +38,7 @@ export default function MyProductsPage() {
     count: (r) => r.deletedCount,
     success: TOASTS.productDeleted,
     // A deleted product takes its advertisement with it.
-    invalidates: [keys.products, keys.adverts],
+    invalidates: [productKeys.all, advertisementKeys.all],
   });
 
   const promote = useMutation({
@@ -55,7 +56,7 @@ export default function MyProductsPage() {
       }),
     onSuccess: async () => {
       toast.success(TOASTS.advertised);
-      await invalidate(client, keys.adverts);
+      await invalidate(client, advertisementKeys.all);
       await navigate(paths.dashboard.advertise);
     },
     onError: (err) => toast.error(errorMessage(err)),

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TEXTS, TOASTS } from '#shared/messages.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { deleteBooking } from '../../api/orders.ts';
+import { bookingKeys, deleteBooking, myBookingsQuery } from '../../api/bookings.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
@@ -13,7 +13,6 @@ import { EmptyState } from '../../dashboard/EmptyState.tsx';
 import { formatTk } from '#shared/format.ts';
 import { CardIcon } from '../../dashboard/icons.tsx';
 import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.tsx';
-import { keys, queries } from '../../dashboard/queries.ts';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { paths } from '../../paths.ts';
@@ -23,14 +22,14 @@ export default function MyOrdersPage() {
   const { user } = useAuth();
   const email = user?.email ?? '';
   const { confirm, dialog } = useConfirm();
-  const list = useQuery({ ...queries.myBookings(email), enabled: Boolean(email) });
+  const list = useQuery(myBookingsQuery(email));
 
   const remove = useRowAction({
     name: 'delete-my-order',
     run: deleteBooking,
     count: (r) => r.deletedCount,
     success: TOASTS.orderDeleted,
-    invalidates: [keys.bookings],
+    invalidates: [bookingKeys.all],
   });
   const onDelete = async (b: Booking) => {
     if (await confirm(CONFIRM_TEXTS.deleteOrder(b.itemName))) remove.start(b._id);

@@ -5,13 +5,17 @@ import { TEXTS } from '#shared/messages.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { DASHBOARD_TITLES, PAYMENT_TEXTS as T } from '#shared/texts/dashboard.ts';
 import { ApiError } from '../../api/http.ts';
-import { createPaymentIntent, getBooking, recordPayment } from '../../api/orders.ts';
+import { advertisementKeys } from '../../api/advertisements.ts';
+import { bookingKeys, getBooking } from '../../api/bookings.ts';
+import { useClientConfig } from '../../api/config.ts';
+import { invalidate } from '../../api/invalidate.ts';
+import { paymentIntentQuery, recordPayment } from '../../api/payments.ts';
+import { productKeys } from '../../api/products.ts';
 import { retryTransient } from '../../api/retry.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { formatTk } from '#shared/format.ts';
 import { PaymentBadge } from '../../dashboard/PaymentStatus.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
-import { invalidate, keys, queries } from '../../dashboard/queries.ts';
 import { paths } from '../../paths.ts';
 import type { CardFormProps } from './cardForm.ts';
 import { SandboxCardForm } from './SandboxCardForm.tsx';
@@ -43,15 +47,8 @@ function Payment({ booking }: { booking: Booking }) {
   const { user } = useAuth();
   const client = useQueryClient();
   const [paidWith, setPaidWith] = useState<string | null>(booking.paid ? (booking.transactionId ?? '') : null);
-  const config = useQuery(queries.config());
-  const intent = useQuery({
-    queryKey: ['payment-intent', booking._id],
-    queryFn: () => createPaymentIntent(booking._id, booking.price),
-    enabled: paidWith === null,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  const config = useClientConfig();
+  const intent = useQuery({ ...paymentIntentQuery(booking._id, booking.price), enabled: paidWith === null });
 
   const onConfirmed = async (transactionId: string) => {
     // Recording is idempotent on the server, so a dropped connection is simply tried again.
@@ -60,7 +57,7 @@ function Payment({ booking }: { booking: Booking }) {
     );
     setPaidWith(recorded.transactionId || transactionId);
     // The order reads Paid now, and the product is sold: it leaves the lists and the adverts.
-    void invalidate(client, keys.bookings, keys.products, keys.adverts);
+    void invalidate(client, bookingKeys.all, productKeys.all, advertisementKeys.all);
   };
 
   const form: CardFormProps = {

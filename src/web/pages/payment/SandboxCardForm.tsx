@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { TEXTS } from '#shared/messages.ts';
 import { PAYMENT_TEXTS as T } from '#shared/texts/dashboard.ts';
-import { confirmSandboxCard } from '../../api/orders.ts';
+import { confirmSandboxCard } from '../../api/payments.ts';
 import { errorMessage } from '../../api/http.ts';
+import { Field } from '../../components/Field.tsx';
 import type { CardFormProps } from './cardForm.ts';
 import { digits, formatCardNumber, formatExpiry } from './cardInput.ts';
+
+const CARD_ERROR_ID = 'card-error';
 
 /**
  * The built-in provider's card form (architecture §7): number, expiry and CVC, checked by the server the
@@ -36,52 +39,57 @@ export function SandboxCardForm({ clientSecret, onConfirmed }: CardFormProps) {
     <form onSubmit={onSubmit} noValidate aria-busy={processing || undefined} className="flex flex-col gap-4">
       <fieldset disabled={processing} className="grid grid-cols-2 gap-x-4 gap-y-3">
         <legend className="col-span-2 mb-1 font-semibold">{T.cardDetails}</legend>
-        <label className="col-span-2 flex flex-col gap-1 text-sm font-medium" htmlFor="card-number">
-          {T.cardNumber}
-          <input
-            id="card-number"
-            name="cardnumber"
-            className="input w-full font-mono tracking-wider"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder={T.placeholders.cardNumber}
-            maxLength={23}
-            value={number}
-            onChange={(e) => setNumber(formatCardNumber(e.target.value))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'card-error' : undefined}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium" htmlFor="card-expiry">
-          {T.expiry}
-          <input
-            id="card-expiry"
-            name="exp-date"
-            className="input w-full font-mono"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder={T.placeholders.expiry}
-            maxLength={5}
-            value={expiry}
-            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium" htmlFor="card-cvc">
-          {T.cvc}
-          <input
-            id="card-cvc"
-            name="cvc"
-            className="input w-full font-mono"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder={T.placeholders.cvc}
-            maxLength={4}
-            value={cvc}
-            onChange={(e) => setCvc(digits(e.target.value, 4))}
-          />
-        </label>
+        {/* font-medium: the digits keep the weight they had when the labels wrapped the inputs. */}
+        <Field label={T.cardNumber} className="col-span-2">
+          {(c) => (
+            <input
+              {...c}
+              name="cardnumber"
+              className="input w-full font-mono font-medium tracking-wider"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder={T.placeholders.cardNumber}
+              maxLength={23}
+              value={number}
+              onChange={(e) => setNumber(formatCardNumber(e.target.value))}
+              // The provider's one message (below the fieldset) is about the card as a whole, which the number stands for.
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? CARD_ERROR_ID : undefined}
+            />
+          )}
+        </Field>
+        <Field label={T.expiry}>
+          {(c) => (
+            <input
+              {...c}
+              name="exp-date"
+              className="input w-full font-mono font-medium"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder={T.placeholders.expiry}
+              maxLength={5}
+              value={expiry}
+              onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+            />
+          )}
+        </Field>
+        <Field label={T.cvc}>
+          {(c) => (
+            <input
+              {...c}
+              name="cvc"
+              className="input w-full font-mono font-medium"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder={T.placeholders.cvc}
+              maxLength={4}
+              value={cvc}
+              onChange={(e) => setCvc(digits(e.target.value, 4))}
+            />
+          )}
+        </Field>
       </fieldset>
-      <p id="card-error" role="alert" className="min-h-6 text-sm font-medium text-error">
+      <p id={CARD_ERROR_ID} role="alert" className="min-h-6 text-sm font-medium text-error">
         {error}
       </p>
       <button type="submit" className="btn btn-primary w-full" disabled={disabled}>

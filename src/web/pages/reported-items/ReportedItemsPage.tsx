@@ -2,25 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { TOASTS } from '#shared/messages.ts';
 import type { Report } from '#shared/schemas/reports.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { deleteReport } from '../../api/orders.ts';
+import { deleteReport, reportKeys, reportsQuery } from '../../api/reports.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
-import { keys, queries } from '../../dashboard/queries.ts';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 
 /** Reported Item (product §2, admin): what buyers reported, by whom and why; each report can be deleted. */
 export default function ReportedItemsPage() {
-  const list = useQuery(queries.reports());
+  const list = useQuery(reportsQuery());
   const { confirm, dialog } = useConfirm();
   const remove = useRowAction({
     name: 'delete-report',
     run: deleteReport,
     count: (r) => r.deletedCount,
     success: TOASTS.reportDeleted,
-    invalidates: [keys.reports],
+    invalidates: [reportKeys.all],
   });
   const onDelete = async (r: Report) => {
     if (await confirm(CONFIRM_TEXTS.deleteReport(r.itemName))) remove.start(r._id);

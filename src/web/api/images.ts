@@ -1,10 +1,23 @@
+import type { z } from 'zod';
 import { API_ERRORS } from '#shared/messages.ts';
+import type { imageUploadResult } from '#shared/schemas/images.ts';
 import { authHeaders, failureOf, parseJson } from './http.ts';
 
-export interface UploadResult {
-  success: boolean;
-  data?: { url: string; largeUrl: string };
-  message?: string;
+/** The stored photo's two addresses, or the sentence that says why there are none. */
+export type UploadResult = z.infer<typeof imageUploadResult> | { success: false; message: string };
+
+/** The success answer, told apart by shape: anything else (a proxy's page, an error body) is a failure. */
+function uploaded(body: unknown): body is z.infer<typeof imageUploadResult> {
+  if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== true || !('data' in body)) return false;
+  const data = body.data;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'url' in data &&
+    typeof data.url === 'string' &&
+    'largeUrl' in data &&
+    typeof data.largeUrl === 'string'
+  );
 }
 
 /**
@@ -22,8 +35,8 @@ export function uploadImage(file: File, onProgress?: (sent: number) => void): Pr
     };
     xhr.upload.onload = () => onProgress?.(1);
     xhr.onload = () => {
-      const body = parseJson(xhr.responseText) as UploadResult | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.success && body.data) return resolve({ success: true, data: body.data });
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && uploaded(body)) return resolve({ success: true, data: body.data });
       // A proxy refusing a large file answers 413 without Market's JSON.
       resolve({ success: false, message: failureOf(xhr.status, body, xhr.status === 413 ? 'image-too-large' : 'internal-error').message });
     };

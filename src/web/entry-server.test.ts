@@ -5,7 +5,7 @@ import type { Product } from '#shared/schemas/products.ts';
 import { createRenderer } from './entry-server.tsx';
 
 /**
- * The server renderer (architecture §7) with the API answered by a stand-in: what a phone gets in the first
+ * The server renderer (architecture §9) with the API answered by a stand-in: what a phone gets in the first
  * HTML response of each public page, and which pages are left to the browser.
  */
 const TEMPLATE =
@@ -38,7 +38,7 @@ function renderer(listing: Product[] = [laptop(1), laptop(2)]) {
     '/api/itemName/03': { status: 200, body: listing },
     '/api/itemName/99': { status: 404, body: { error: 'not-found', message: 'Not found.' } },
     '/api/advertise': { status: 200, body: [] },
-    '/api/config': { status: 200, body: { googleSignIn: false, payments: 'sandbox', stripePublishableKey: null } },
+    '/api/config': { status: 200, body: { google: false, payments: { provider: 'sandbox', publishableKey: null } } },
   };
   const apiFetch: typeof fetch = (input) => {
     const path = input instanceof Request ? input.url : input instanceof URL ? input.pathname : input;

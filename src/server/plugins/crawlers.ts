@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CATEGORIES } from '#shared/constants.ts';
+
+/** The pages worth a search engine's visit: the public screens (architecture §9). */
+export const SITEMAP_PATHS = ['/', ...CATEGORIES.map((c) => `/itemName/${c.id}`), '/blogs'];
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * /robots.txt and /sitemap.xml for search engines: everything public may be crawled; the dashboard and
+ * the API may not. `origin` gives the absolute addresses (PUBLIC_URL when set).
+ */
+export function registerCrawlerFiles(app: FastifyInstance, origin: (request: FastifyRequest) => string): void {
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(`User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const base = origin(request);
+    const urls = SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  });
+}
