@@ -11,13 +11,14 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
  * the API may not. `origin` gives the absolute addresses (PUBLIC_URL when set).
  */
 export function registerCrawlerFiles(app: FastifyInstance, origin: (request: FastifyRequest) => string): void {
-  app.get('/robots.txt', async (request, reply) =>
+  // Not part of the API: kept out of its description.
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
       .send(`User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
   );
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const base = origin(request);
     const urls = SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join('\n');
     return reply
