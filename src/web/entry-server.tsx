@@ -55,6 +55,9 @@ export function createRenderer({ template, apiFetch }: { template: string; apiFe
         if (prefetch) prefetches.push(prefetch(queryClient, m.params));
       });
       await Promise.all(prefetches);
+      // Taken before rendering: what the screens add to the cache while they render (a category's items,
+      // seeded from the loader's data) is in the router's data already.
+      const queries = dehydrate(queryClient);
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = renderToString(
         <App queryClient={queryClient}>
@@ -65,7 +68,7 @@ export function createRenderer({ template, apiFetch }: { template: string; apiFe
       const head = headOf(matches);
       const state = serverStateHtml({
         router: { loaderData: context.loaderData, actionData: context.actionData },
-        queries: dehydrate(queryClient),
+        queries,
       });
       const html = page.replace('</head>', `  ${headHtml(head, url)}\n  </head>`).replace(ROOT, `<div id="root">${body}</div>${state}`);
       return { status: Math.max(context.statusCode, ...handles.map((h) => h.status ?? 0)), html };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AUTH_TEXTS } from '#shared/texts/public.ts';
 import { GoogleButton } from './GoogleButton.tsx';
+import { useHydrated } from '../useHydrated.ts';
 
 /** The centred card that holds the Login and Sign Up forms. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -21,8 +22,9 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
 
 /** The form's submit button: disabled, with a spinner and `busyLabel`, while the request runs. */
 export function AuthSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  const live = useHydrated();
   return (
-    <button type="submit" className="btn btn-primary mt-2 w-full" disabled={busy}>
+    <button type="submit" className="btn btn-primary mt-2 w-full" disabled={busy || !live}>
       {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
       {busy ? busyLabel : label}
     </button>

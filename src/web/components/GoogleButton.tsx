@@ -4,6 +4,7 @@ import { errorMessage } from '../api/http.ts';
 import { useClientConfig } from '../api/config.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { GoogleIcon } from './icons.tsx';
+import { useHydrated } from '../useHydrated.ts';
 
 /**
  * Continue with Google. When the server has no Google credentials the button stays visible and
@@ -28,10 +29,11 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
     }
   }
 
+  const live = useHydrated();
   const busy = config.isPending || starting;
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" className="btn btn-outline w-full" onClick={onClick} disabled={busy} aria-busy={busy}>
+      <button type="button" className="btn btn-outline w-full" onClick={onClick} disabled={busy || !live} aria-busy={busy}>
         {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <GoogleIcon />}
         {TEXTS.googleContinue}
       </button>

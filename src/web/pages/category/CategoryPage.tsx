@@ -10,6 +10,7 @@ import { BookingDialog } from '../../components/BookingDialog.tsx';
 import { ProductCard } from '../../components/ProductCard.tsx';
 import { ReportDialog } from '../../components/ReportDialog.tsx';
 import { useCategoryItems } from './useCategoryItems.ts';
+import { useHydrated } from '../../useHydrated.ts';
 
 /** The category's items are loaded before the screen shows (product §2); an unknown id ends on the route error screen. */
 export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<Product[]> {
@@ -34,6 +35,7 @@ export default function CategoryPage() {
     void loadMore();
   };
   const { user, loading } = useAuth();
+  const live = useHydrated();
   const [booking, setBooking] = useState<Product | null>(null);
   const [reporting, setReporting] = useState<Product | null>(null);
 
@@ -75,7 +77,7 @@ export default function CategoryPage() {
               {CATEGORY_TEXTS.moreFailed}
             </p>
           )}
-          <button type="button" className="btn btn-outline btn-primary" onClick={showMore} disabled={loadingMore}>
+          <button type="button" className="btn btn-outline btn-primary" onClick={showMore} disabled={loadingMore || !live}>
             {loadingMore && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {loadingMore ? CATEGORY_TEXTS.loadingMore : CATEGORY_TEXTS.showMore}
           </button>

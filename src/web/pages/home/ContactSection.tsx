@@ -4,6 +4,7 @@ import { TOAST_MS } from '#shared/constants.ts';
 import { TEXTS, TOASTS, VALIDATION } from '#shared/messages.ts';
 import { HOME_TEXTS } from '#shared/texts/public.ts';
 import { Field } from '../../components/Field.tsx';
+import { useHydrated } from '../../useHydrated.ts';
 
 const t = HOME_TEXTS.contact;
 const m = VALIDATION.contact;
@@ -17,6 +18,7 @@ const EMPTY: Values = { name: '', email: '', message: '' };
 export function ContactSection() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
+  const live = useHydrated();
 
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -90,7 +92,7 @@ export function ContactSection() {
               />
             )}
           </Field>
-          <button type="submit" className="btn btn-primary self-start">
+          <button type="submit" className="btn btn-primary self-start" disabled={!live}>
             {TEXTS.letsTalk}
           </button>
         </form>
