@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { categoryList } from '#shared/schemas/categories.ts';
 import { buildAppFromTemplate } from '../testing/template.ts';
@@ -17,6 +18,7 @@ export function createRenderer({ template, apiFetch }) {
     async render(url) {
       if (url.pathname === '/dashboard') return null;
       if (url.pathname === '/old') return { status: 301, redirect: '/new' };
+      if (url.pathname === '/long') return { status: 200, html: template.replace('</body>', '<p>' + 'Tk. 52,000 '.repeat(500) + '</p></body>') };
       const res = await apiFetch('/api/itemCategory');
       const names = (await res.json()).map((c) => c.name).join(',');
       return { status: url.pathname === '/missing' ? 404 : 200, html: template.replace('<div id="root"></div>', '<div id="root">' + url.href + '|' + res.status + '|' + names + '</div>') };
@@ -73,6 +75,12 @@ describe('server-rendered pages', () => {
     const first = await app.inject({ method: 'GET', url: '/blogs' });
     const again = await app.inject({ method: 'GET', url: '/blogs', headers: { 'if-none-match': first.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+  });
+
+  test('a rendered page goes compressed to a browser that accepts it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/long', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('Tk. 52,000 Tk. 52,000');
   });
 
   test('API paths and files are never rendered', async () => {
