@@ -80,6 +80,7 @@ try {
   await until(async () => (await fetch(`http://127.0.0.1:${debugPort}/json/version`)).ok, 'Chromium');
 
   const rows: string[][] = [];
+  const notes = new Set<string>();
   for (const page of PAGES) {
     const scores: Record<string, number[]> = {};
     const metrics: Record<string, number[]> = {};
@@ -91,7 +92,13 @@ try {
         onlyCategories: [...CATEGORIES],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) notes.add(`${page}: Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
+      // What cost points outside performance, so that a score under 100 says why.
+      for (const c of CATEGORIES.slice(1))
+        for (const ref of categories[c]?.auditRefs ?? [])
+          if (ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+            notes.add(`${page}: ${c}: ${audits[ref.id]?.title ?? ref.id} ${JSON.stringify(audits[ref.id]?.details ?? {}).slice(0, 600)}`);
       for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((categories[c]?.score ?? 0) * 100));
       for (const [id] of METRICS) (metrics[id] ??= []).push(audits[id]?.numericValue ?? Number.NaN);
     }
@@ -108,6 +115,7 @@ try {
   console.log(`Lighthouse mobile preset, medians of ${runs} runs:\n`);
   console.log(`| ${header.join(' | ')} |\n| ${header.map(() => '---').join(' | ')} |`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  if (notes.size > 0) console.log(`\n${[...notes].join('\n')}`);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await sleep(500);

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { ACCOUNT_OPTIONS, BUYER_OPTION, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { VALIDATION } from './messages.ts';
 
+// These schemas run in the browser, whose content security policy forbids eval: without this, zod
+// probes for it with `new Function` on its first parse, and the browser reports a violation.
+z.config({ jitless: true });
+
 /** Form schemas: each rule carries the exact message of product §5. */
 const required = (message: string) => z.string().trim().min(1, message);
 

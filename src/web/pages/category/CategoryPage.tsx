@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { CATEGORIES, displayCategoryName } from '#shared/constants.ts';
 import { TEXTS } from '#shared/messages.ts';
@@ -6,11 +6,16 @@ import type { Product } from '#shared/schemas/products.ts';
 import { CATEGORY_TEXTS } from '#shared/texts/public.ts';
 import { getCategoryItems } from '../../api/categories.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import { BookingDialog } from '../../components/BookingDialog.tsx';
 import { ProductCard } from '../../components/ProductCard.tsx';
-import { ReportDialog } from '../../components/ReportDialog.tsx';
 import { useCategoryItems } from './useCategoryItems.ts';
 import { useHydrated } from '../../useHydrated.ts';
+
+/**
+ * Only a signed-in reader can open the popups, so their code (and the form library's) loads once the
+ * reader is known to be signed in, not with the page a visitor's phone has to run first.
+ */
+const BookingDialog = lazy(() => import('../../components/BookingDialog.tsx').then((m) => ({ default: m.BookingDialog })));
+const ReportDialog = lazy(() => import('../../components/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
 
 /** The category's items are loaded before the screen shows (product §2); an unknown id ends on the route error screen. */
 export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<Product[]> {
@@ -83,8 +88,12 @@ export default function CategoryPage() {
           </button>
         </div>
       )}
-      <BookingDialog product={booking} onClose={() => setBooking(null)} />
-      <ReportDialog product={reporting} onClose={() => setReporting(null)} />
+      {user && (
+        <Suspense fallback={null}>
+          <BookingDialog product={booking} onClose={() => setBooking(null)} />
+          <ReportDialog product={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
