@@ -155,7 +155,7 @@ export async function buildApp(
   }
   const clientDir = path.resolve(options.clientDir ?? 'dist/client');
   const built = existsSync(path.join(clientDir, 'index.html'));
-  const renderer = built && options.ssrDir !== null ? await loadRenderer(app, path.resolve(options.ssrDir ?? 'dist/ssr'), clientDir) : null;
+  const renderer = built && options.ssrDir !== null ? loadRenderer(app, path.resolve(options.ssrDir ?? 'dist/ssr'), clientDir) : null;
   const origin = (request: FastifyRequest) => (config.fixedOrigin ? new URL(config.publicUrl).origin : requestOrigin(request));
   registerCrawlerFiles(app, origin);
   await registerClient(app, built ? clientDir : null, renderer ? { renderer, origin } : undefined);

@@ -88,3 +88,21 @@ describe('server-rendered pages', () => {
     expect((await app.inject({ method: 'GET', url: '/nothing.png' })).statusCode).toBe(404);
   });
 });
+
+describe('a renderer that cannot be loaded', () => {
+  test('leaves every page to the browser: the bare template, never an error', async () => {
+    const broken = mkdtempSync(path.join(os.tmpdir(), 'market-render-broken-'));
+    mkdirSync(path.join(broken, 'ssr'));
+    writeFileSync(path.join(broken, 'index.html'), INDEX);
+    writeFileSync(path.join(broken, 'ssr', 'entry-server.js'), 'export const createRenderer = ;');
+    const brokenApp = await buildAppFromTemplate({}, { clientDir: broken, ssrDir: path.join(broken, 'ssr') });
+    try {
+      const res = await brokenApp.inject({ method: 'GET', url: '/itemName/01' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    } finally {
+      await brokenApp.close();
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});

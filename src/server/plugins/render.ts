@@ -32,10 +32,25 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
 /**
  * The server renderer of the build in `ssrDir`, with the built page template of `clientDir`; null when
  * there is none (tests, or a server started without a build), and the browser renders every page.
+ * The renderer's code (React's server renderer and the screens) loads once the server listens, not
+ * before: a restart answers its first request as soon as it can, and only a page view waits for it.
  */
-export async function loadRenderer(app: FastifyInstance, ssrDir: string, clientDir: string): Promise<PageRenderer | null> {
+export function loadRenderer(app: FastifyInstance, ssrDir: string, clientDir: string): PageRenderer | null {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const { createRenderer } = (await import(pathToFileURL(entry).href)) as RendererModule;
-  return createRenderer({ template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'), apiFetch: inProcessFetch(app) });
+  let loading: Promise<PageRenderer | null> | undefined;
+  const load = () =>
+    (loading ??= import(pathToFileURL(entry).href).then(
+      ({ createRenderer }: RendererModule) =>
+        createRenderer({ template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'), apiFetch: inProcessFetch(app) }),
+      (err: unknown) => {
+        // Pages then go out as the bare client, which renders them in the browser, as before.
+        app.log.error({ err }, 'the server renderer could not be loaded');
+        return null;
+      },
+    ));
+  app.addHook('onListen', async () => {
+    void load();
+  });
+  return { render: async (url) => (await load())?.render(url) ?? null };
 }
