@@ -119,7 +119,7 @@ describe('icons and manifest', () => {
 });
 
 describe('what is not there', () => {
-  test.each(['/nothing.png', '/favicon.png', '/assets/BlogsPage-gone1234.js', '/dashboard/report.pdf', '/robots.txt'])(
+  test.each(['/nothing.png', '/favicon.png', '/assets/BlogsPage-gone1234.js', '/dashboard/report.pdf'])(
     'GET and HEAD %s answer 404, not the HTML page',
     async (url) => {
       for (const method of ['GET', 'HEAD'] as const) {
