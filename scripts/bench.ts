@@ -230,7 +230,7 @@ async function seed(db: Awaited<ReturnType<typeof buildApp>>['ctx']['db']): Prom
     from generate_series(1, ${SELLERS}) s`);
   const brands = sql.raw(`array[${BRANDS.map((b) => `'${b}'`).join(', ')}]`);
   await db.execute(sql`
-    insert into products (name, category_id, price, resell_price, phone, location, detail, date, use, image,
+    insert into products (name, category_id, price, resell_price, phone, location, detail, date, use, image, images,
                           seller, email, seller_id, status, created_at)
     select (${brands})[(g % 9) + 1],
            lpad(((g % 9) + 1)::text, 2, '0'),
@@ -242,6 +242,7 @@ async function seed(db: Awaited<ReturnType<typeof buildApp>>['ctx']['db']): Prom
            'Posted ' || (g % 30) || ' days ago',
            ((g % 4) + 1) || ' years',
            '/images/bench/' || (g % 50) || '-card.webp',
+           jsonb_build_array('/images/bench/' || (g % 50) || '-card.webp'),
            'Bench Seller ' || ((g % ${SELLERS}) + 1),
            'seller' || ((g % ${SELLERS}) + 1) || '@bench.example',
            'bench-seller-' || ((g % ${SELLERS}) + 1),

@@ -205,6 +205,20 @@ describe('public calls', () => {
   });
 });
 
+describe('public calls of one product or one seller', () => {
+  const calls = [
+    { call: 'GET /products/{id}', url: () => `/api/products/${productId}` },
+    { call: 'GET /sellers/{id}', url: () => `/api/sellers/${cast.seller.id}` },
+  ];
+  test.each(calls.flatMap((c) => ACTORS.map((actor) => ({ ...c, actor }))))('$call by $actor: 200', async ({ url, actor }) => {
+    for (const via of ['cookie', 'bearer'] as const) {
+      const res = await app.inject({ method: 'GET', url: url(), headers: as(actorUser(cast, actor), via) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ name: expect.any(String) });
+    }
+  });
+});
+
 describe('?email= of someone else never leaks data', () => {
   const lists = [
     { path: '/api/itemName', owner: () => cast.seller, intruders: () => [cast.buyer, cast.otherSeller] },

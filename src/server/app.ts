@@ -36,6 +36,7 @@ import { imageRoutes } from './images/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { sellerRoutes } from './sellers/routes.ts';
 import { userAdminRoutes } from './users/admin-routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { benchRoutes } from './bench-baseline.ts';
@@ -134,6 +135,7 @@ export async function buildApp(
       advertisementRoutes(typed);
       bookingRoutes(typed);
       reportRoutes(typed);
+      sellerRoutes(typed);
       userRoutes(typed);
       userAdminRoutes(typed);
       paymentRoutes(typed);

@@ -45,6 +45,19 @@ export const DISCOUNTS = [
   { brand: 'Lenovo', percent: 18 },
 ] as const;
 
+/** How a laptop stores data (a listing's `storageType`). */
+export const STORAGE_TYPES = ['SSD', 'HDD', 'eMMC'] as const;
+export type StorageType = (typeof STORAGE_TYPES)[number];
+
+/** A listing's `condition`, best first; each has its meaning in texts/listing.ts. */
+export const CONDITIONS = ['Like new', 'Good', 'Fair'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/** The RAM sizes a seller picks from, in GB; any whole number within LIMITS.ram is accepted. */
+export const RAM_CHOICES = [2, 4, 8, 12, 16, 24, 32, 64] as const;
+/** The storage sizes a seller picks from, in GB; any whole number within LIMITS.storage is accepted. */
+export const STORAGE_CHOICES = [32, 64, 128, 256, 512, 1024, 2048] as const;
+
 /** product §9 toast durations in milliseconds. */
 export const TOAST_MS = { default: 4000, success: 2000, contact: 5000 } as const;
 
@@ -58,6 +71,16 @@ export const LIMITS = {
   imageBytes: 10 * 1024 * 1024,
   imagePixels: 40_000_000,
   pageSize: 100,
+  /** A listing's processor name ("Core i5-1135G7"). */
+  processor: 80,
+  /** GB of RAM: from the smallest laptop sold to the largest workstation. */
+  ram: { min: 1, max: 256 },
+  /** GB of storage: an 8 GB eMMC netbook to 8 TB. */
+  storage: { min: 8, max: 8192 },
+  /** Screen diagonal in inches, one decimal: a 7" netbook to a 21" desktop replacement. */
+  screen: { min: 7, max: 21 },
+  /** Photos per listing; the first is its `image`. */
+  photosPerProduct: 8,
   /** Signed-in devices per user: signing in on one more ends the oldest session. */
   sessionsPerUser: 10,
 } as const;

@@ -3,6 +3,7 @@ import { CATEGORIES } from '#shared/constants.ts';
 import { formatTk } from '#shared/format.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { createRenderer } from './entry-server.tsx';
+import { NO_SPECS } from './testing/products.ts';
 
 /**
  * The server renderer (architecture §9) with the API answered by a stand-in: what a phone gets in the first
@@ -23,11 +24,13 @@ const laptop = (n: number, overrides: Partial<Product> = {}): Product => ({
   date: 'Today',
   use: '1 year',
   image: `/images/ab/${n}.webp`,
+  images: [`/images/ab/${n}.webp`],
   seller: 'Sami',
   email: 'sami@example.com',
   sellerVerified: true,
   status: 'available',
   createdAt: '2026-11-01T00:00:00.000Z',
+  ...NO_SPECS,
   ...overrides,
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { BRANDS } from '#shared/constants.ts';
 import { productList } from '#shared/schemas/products.ts';
 import { products, user } from '../db/schema.ts';
-import { as, type Cast, changedBehindTheApp, createProduct, expectError, KEYS, markSold, PHOTO } from '../testing/fixtures.ts';
+import { as, type Cast, changedBehindTheApp, createProduct, expectError, KEYS, markSold, PHOTO, photoUrl } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
@@ -70,11 +70,51 @@ describe('GET /api/itemName/:id', () => {
       email: cast.seller.email,
       sellerVerified: false,
       status: 'available',
+      images: [PHOTO],
+      processor: null,
+      ram: null,
+      storage: null,
+      storageType: null,
+      screen: null,
+      condition: null,
+      district: null,
+      division: null,
     });
     expect(list[0]).toMatchObject({ email: cast.otherSeller.email, sellerVerified: true });
     expect(new Date(list[0]!.createdAt as string).toISOString()).toBe(list[0]!.createdAt);
     const [stored] = await app.ctx.db.select({ createdAt: products.createdAt }).from(products).where(eq(products.id, newer));
     expect(list[0]!.createdAt).toBe(stored!.createdAt.toISOString());
+  });
+
+  test('a listing with every spec and several photos: the specs as sent, the division from the district, image first of images', async () => {
+    const images = [photoUrl('spec-1'), photoUrl('spec-2'), photoUrl('spec-3')];
+    const specs = {
+      processor: 'Ryzen 5 5600U',
+      ram: 16,
+      storage: 1024,
+      storageType: 'SSD',
+      screen: 14,
+      condition: 'Fair',
+      district: 'Brahmanbaria',
+    } as const;
+    const full = await createProduct(app, cast.seller, { name: 'Asus', category_id: '02', ...specs, images, image: undefined });
+    const some = await createProduct(app, cast.seller, { name: 'Asus', category_id: '02', screen: 15.6, storageType: 'eMMC' });
+    const res = await app.inject({ method: 'GET', url: '/api/itemName/02' });
+    const list = res.json() as Record<string, unknown>[];
+    expect(productList.parse(list)).toEqual(list);
+    for (const p of list) expect(Object.keys(p).sort()).toEqual(KEYS.product);
+    expect(list.find((p) => p._id === full)).toMatchObject({ ...specs, division: 'Chattogram', image: images[0], images });
+    expect(list.find((p) => p._id === some)).toMatchObject({
+      screen: 15.6,
+      storageType: 'eMMC',
+      ram: null,
+      district: null,
+      division: null,
+      images: [PHOTO],
+    });
+    // The database writes this JSON; its screen is a JSON number, as the schema says, not numeric's text.
+    expect(res.body).toMatch(/"screen":14(\.0)?[,}]/);
+    expect(res.body).toContain('"screen":15.6,');
   });
 
   test('text comes back exactly as it was stored: quotes, backslashes, new lines, Bangla, emoji', async () => {
@@ -119,6 +159,7 @@ describe('GET /api/itemName/:id', () => {
         date: 'now',
         use: '1 year',
         image: PHOTO,
+        images: [PHOTO],
         seller: seller.name,
         email: seller.email,
         sellerId: seller.id,

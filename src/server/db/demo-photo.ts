@@ -12,12 +12,16 @@ const PALETTE: Record<string, [string, string]> = {
   Avita: ['#6b3fa0', '#f5a3ff'],
 };
 
-/** A PNG picture of a laptop in the brand's colours, so demo products have real photos. */
-export async function demoPhoto(brand: string, variant: number): Promise<Buffer> {
+/**
+ * A PNG picture of a laptop in the brand's colours, so demo products have real photos. Each of the five
+ * views turns the laptop and lights it from another side, as a seller's several photos of one machine would.
+ */
+export async function demoPhoto(brand: string, view: number): Promise<Buffer> {
   const [dark, light] = PALETTE[brand] ?? ['#333333', '#cccccc'];
-  const tilt = (variant % 5) * 6 - 12;
+  const tilt = (view % 5) * 6 - 12;
+  const lightFrom = view % 2 === 0 ? 'x1="0" y1="0" x2="1" y2="1"' : 'x1="1" y1="0" x2="0" y2="1"';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient>
+  <defs><linearGradient id="bg" ${lightFrom}><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient>
   <linearGradient id="screen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>
   <rect width="1200" height="900" fill="url(#bg)"/>
   <g transform="rotate(${tilt} 600 450)">

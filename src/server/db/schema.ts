@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CONDITIONS, LIMITS, STORAGE_TYPES } from '#shared/constants.ts';
+import { DISTRICTS_BY_DIVISION } from '#shared/districts.ts';
 
 /* ---- the auth library's tables (better-auth), with Market's own user fields ---- */
 
@@ -79,6 +81,19 @@ export const verification = pgTable(
 
 /* ---- Market ---- */
 
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const inList = (values: readonly string[]) => sql.raw(`(${values.map(quoted).join(', ')})`);
+/**
+ * A district's division, written by the database from the shared list (src/shared/districts.ts), so
+ * that no writer can store a division that disagrees with the district and a search by division reads
+ * a column. A change to the list is a new migration.
+ */
+const divisionOfDistrict = sql.raw(
+  `case ${Object.entries(DISTRICTS_BY_DIVISION)
+    .map(([division, districts]) => `when district in (${districts.map(quoted).join(', ')}) then ${quoted(division)}`)
+    .join(' ')} end`,
+);
+
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -109,11 +124,33 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the seller deletes a sold product: the row stays, so its paid booking keeps pointing at it. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** Every photo, `image` first (a JSON array of URLs); rows from before it have `[image]`. */
+    images: jsonb('images').$type<string[]>().notNull(),
+    /* The specs (issue 10), null when the seller did not give them. */
+    processor: text('processor'),
+    ram: integer('ram'),
+    storage: integer('storage'),
+    storageType: text('storage_type'),
+    screen: numeric('screen', { precision: 3, scale: 1, mode: 'number' }),
+    condition: text('condition'),
+    district: text('district'),
+    division: text('division').generatedAlwaysAs(divisionOfDistrict),
   },
   (t) => [
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_resell_price_check', sql`${t.resellPrice} >= 0`),
     check('products_status_check', sql`${t.status} in ('available', 'sold')`),
+    // The first photo is the one every client of the specification shows.
+    check(
+      'products_images_check',
+      // A case, not an and: jsonb_array_length raises on a non-array, and an and is not evaluated in order.
+      sql`case when jsonb_typeof(${t.images}) = 'array' then jsonb_array_length(${t.images}) between 1 and ${sql.raw(String(LIMITS.photosPerProduct))} and ${t.images} ->> 0 = ${t.image} else false end`,
+    ),
+    check('products_ram_check', sql`${t.ram} > 0`),
+    check('products_storage_check', sql`${t.storage} > 0`),
+    check('products_screen_check', sql`${t.screen} > 0`),
+    check('products_storage_type_check', sql`${t.storageType} in ${inList(STORAGE_TYPES)}`),
+    check('products_condition_check', sql`${t.condition} in ${inList(CONDITIONS)}`),
     // In the listing's own order (newest first, id to break ties), so a page is read straight off the index.
     index('products_category_idx').on(t.categoryId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_seller_idx').on(t.sellerId, t.createdAt),

@@ -58,10 +58,18 @@ const demoState = async (target: TestApp) => {
       date: products.date,
       use: products.use,
       image: products.image,
+      images: products.images,
       seller: products.seller,
       email: products.email,
       sellerAccount: user.email,
       status: products.status,
+      processor: products.processor,
+      ram: products.ram,
+      storage: products.storage,
+      storageType: products.storageType,
+      screen: products.screen,
+      condition: products.condition,
+      district: products.district,
     })
     .from(products)
     .innerJoin(user, eq(user.id, products.sellerId));
@@ -85,7 +93,23 @@ const demoState = async (target: TestApp) => {
 };
 type DemoState = Awaited<ReturnType<typeof demoState>>;
 
-type Product = { _id: string; image: string; category_id: string; sellerVerified: boolean; email: string };
+type Product = {
+  _id: string;
+  name: string;
+  image: string;
+  images: string[];
+  category_id: string;
+  sellerVerified: boolean;
+  email: string;
+  processor: string | null;
+  ram: number | null;
+  storage: number | null;
+  storageType: string | null;
+  screen: number | null;
+  condition: string | null;
+  district: string | null;
+  division: string | null;
+};
 const listing = async (target: TestApp) =>
   (
     await Promise.all(
@@ -148,6 +172,34 @@ describe('the demo marketplace', () => {
       expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
       expect(res.headers['cache-control']).toMatch(/immutable/);
       expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
+    }
+  });
+
+  test('every product has realistic specs, a district of one of several divisions, and 2 to 5 photos of its own, all served', async () => {
+    const all = await listing(app);
+    for (const p of all) {
+      expect(p.processor, p._id).toMatch(
+        p.name === 'Apple' ? /^(Apple M[12]( Pro)?|Core i5-\w+)$/ : /^(Core i[3579]-\w+|Ryzen [3579] \w+)$/,
+      );
+      expect([8, 16, 32]).toContain(p.ram);
+      expect([256, 512, 1024]).toContain(p.storage);
+      expect(p.storageType).toBe('SSD');
+      expect(p.screen).toBeGreaterThanOrEqual(11);
+      expect(p.screen).toBeLessThanOrEqual(17);
+      expect(['Like new', 'Good', 'Fair']).toContain(p.condition);
+      expect(p.district).toEqual(expect.any(String));
+      expect(p.division).toEqual(expect.any(String));
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
+      expect(p.images.length).toBeLessThanOrEqual(5);
+      expect(new Set(p.images).size).toBe(p.images.length);
+      expect(p.images[0]).toBe(p.image);
+    }
+    expect(new Set(all.map((p) => p.division)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(all.map((p) => p.images.length))).toEqual(new Set([2, 3, 4, 5]));
+    for (const url of new Set(all.flatMap((p) => p.images))) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
     }
   });
 
@@ -222,7 +274,7 @@ describe('a first start killed while seeding', () => {
   });
   const expectWholeDemo = async (target: TestApp) => {
     expect(await demoState(target)).toEqual(reference);
-    for (const url of new Set(reference.products.map((p) => (JSON.parse(p) as { image: string }).image))) {
+    for (const url of new Set(reference.products.flatMap((p) => (JSON.parse(p) as { images: string[] }).images))) {
       expect((await target.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
   };

@@ -1,5 +1,6 @@
 import { count, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { BRANDS, CATEGORIES, SELLER_OPTION, VERIFIED_STATUS } from '#shared/constants.ts';
+import { BRANDS, CATEGORIES, SELLER_OPTION, VERIFIED_STATUS, type Brand, type Condition } from '#shared/constants.ts';
+import type { District } from '#shared/districts.ts';
 import type { AppContext } from '../context.ts';
 import { saveImage } from '../images/pipeline.ts';
 import type { Db } from './client.ts';
@@ -8,52 +9,92 @@ import { advertisements, products, user } from './schema.ts';
 
 export const DEMO_PASSWORD = 'market123';
 export const DEMO_SELLERS = [
-  { name: 'Rahim Uddin', email: 'rahim@market.demo', verified: true, phone: '01711-000001', location: 'Dhaka' },
-  { name: 'Karim Hossain', email: 'karim@market.demo', verified: true, phone: '01811-000002', location: 'Chattogram' },
-  { name: 'Nusrat Jahan', email: 'nusrat@market.demo', verified: false, phone: '01911-000003', location: 'Sylhet' },
-  { name: 'Tanvir Ahmed', email: 'tanvir@market.demo', verified: false, phone: '01611-000004', location: 'Khulna' },
+  { name: 'Rahim Uddin', email: 'rahim@market.demo', verified: true, phone: '01711-000001' },
+  { name: 'Karim Hossain', email: 'karim@market.demo', verified: true, phone: '01811-000002' },
+  { name: 'Nusrat Jahan', email: 'nusrat@market.demo', verified: false, phone: '01911-000003' },
+  { name: 'Tanvir Ahmed', email: 'tanvir@market.demo', verified: false, phone: '01611-000004' },
 ];
 export const DEMO_BUYER = { name: 'Sadia Islam', email: 'sadia@market.demo' };
 
-const MODELS: Record<string, string[]> = {
+type Spec = [detail: string, processor: string, ram: number, storage: number, screen: number, condition: Condition];
+/** Each brand's demo laptops with the specs those models shipped with: SSDs, and processors of the brand's own lines. */
+const MODELS: Record<Brand, Spec[]> = {
   Hp: [
-    'Pavilion 15, Core i5 11th gen, 8 GB, 512 GB SSD',
-    'EliteBook 840 G6, Core i7, 16 GB',
-    'Victus 16, Ryzen 5, RTX 3050',
-    'ProBook 450 G8, Core i5, 8 GB',
-    'Envy x360, Ryzen 7, touch screen',
+    ['Pavilion 15, Core i5 11th gen, 8 GB, 512 GB SSD', 'Core i5-1135G7', 8, 512, 15.6, 'Good'],
+    ['EliteBook 840 G6, Core i7, 16 GB', 'Core i7-8665U', 16, 512, 14, 'Good'],
+    ['Victus 16, Ryzen 5, RTX 3050', 'Ryzen 5 5600H', 16, 512, 16.1, 'Like new'],
+    ['ProBook 450 G8, Core i5, 8 GB', 'Core i5-1135G7', 8, 256, 15.6, 'Fair'],
+    ['Envy x360, Ryzen 7, touch screen', 'Ryzen 7 5700U', 16, 512, 15.6, 'Like new'],
   ],
   Asus: [
-    'VivoBook 15, Core i3, 8 GB',
-    'ZenBook 14 OLED, Core i7, 16 GB',
-    'TUF Gaming F15, Core i5, GTX 1650',
-    'ROG Strix G15, Ryzen 7, RTX 3060',
+    ['VivoBook 15, Core i3, 8 GB', 'Core i3-1115G4', 8, 256, 15.6, 'Good'],
+    ['ZenBook 14 OLED, Core i7, 16 GB', 'Core i7-1165G7', 16, 1024, 14, 'Like new'],
+    ['TUF Gaming F15, Core i5, GTX 1650', 'Core i5-10300H', 8, 512, 15.6, 'Good'],
+    ['ROG Strix G15, Ryzen 7, RTX 3060', 'Ryzen 7 5800H', 32, 1024, 15.6, 'Good'],
   ],
   Lenovo: [
-    'ThinkPad T480, Core i5, 16 GB',
-    'IdeaPad 3, Ryzen 5, 8 GB',
-    'Legion 5, Ryzen 7, RTX 3060',
-    'ThinkPad X1 Carbon Gen 7, Core i7',
-    'Yoga Slim 7, Ryzen 5',
+    ['ThinkPad T480, Core i5, 16 GB', 'Core i5-8350U', 16, 256, 14, 'Fair'],
+    ['IdeaPad 3, Ryzen 5, 8 GB', 'Ryzen 5 5500U', 8, 512, 15.6, 'Good'],
+    ['Legion 5, Ryzen 7, RTX 3060', 'Ryzen 7 5800H', 32, 1024, 15.6, 'Like new'],
+    ['ThinkPad X1 Carbon Gen 7, Core i7', 'Core i7-8565U', 16, 512, 14, 'Good'],
+    ['Yoga Slim 7, Ryzen 5', 'Ryzen 5 4600U', 8, 512, 14, 'Good'],
   ],
-  MSI: ['GF63 Thin, Core i5, GTX 1650', 'Modern 14, Core i5, 8 GB', 'Katana GF66, Core i7, RTX 3050 Ti', 'Prestige 14, Core i7, 16 GB'],
-  Acer: ['Aspire 5, Core i5, 8 GB', 'Nitro 5, Ryzen 5, GTX 1650', 'Swift 3, Ryzen 7, 16 GB', 'Predator Helios 300, Core i7'],
-  Apple: ['MacBook Air M1, 8 GB, 256 GB', 'MacBook Pro 13 M2, 8 GB', 'MacBook Pro 14 M1 Pro, 16 GB', 'MacBook Air 2019, Core i5'],
+  MSI: [
+    ['GF63 Thin, Core i5, GTX 1650', 'Core i5-10500H', 8, 512, 15.6, 'Fair'],
+    ['Modern 14, Core i5, 8 GB', 'Core i5-1155G7', 8, 512, 14, 'Like new'],
+    ['Katana GF66, Core i7, RTX 3050 Ti', 'Core i7-11800H', 16, 512, 15.6, 'Good'],
+    ['Prestige 14, Core i7, 16 GB', 'Core i7-1185G7', 16, 1024, 14, 'Good'],
+  ],
+  Acer: [
+    ['Aspire 5, Core i5, 8 GB', 'Core i5-1135G7', 8, 512, 15.6, 'Good'],
+    ['Nitro 5, Ryzen 5, GTX 1650', 'Ryzen 5 4600H', 8, 256, 15.6, 'Fair'],
+    ['Swift 3, Ryzen 7, 16 GB', 'Ryzen 7 4700U', 16, 512, 14, 'Like new'],
+    ['Predator Helios 300, Core i7', 'Core i7-10750H', 32, 1024, 15.6, 'Good'],
+  ],
+  Apple: [
+    ['MacBook Air M1, 8 GB, 256 GB', 'Apple M1', 8, 256, 13.3, 'Like new'],
+    ['MacBook Pro 13 M2, 8 GB', 'Apple M2', 8, 512, 13.3, 'Like new'],
+    ['MacBook Pro 14 M1 Pro, 16 GB', 'Apple M1 Pro', 16, 1024, 14.2, 'Good'],
+    ['MacBook Air 2019, Core i5', 'Core i5-8210Y', 8, 256, 13.3, 'Fair'],
+  ],
   Dell: [
-    'Inspiron 15 3000, Core i3',
-    'Latitude 7490, Core i7, 16 GB',
-    'XPS 13 9310, Core i7',
-    'Vostro 3400, Core i5',
-    'G15 Gaming, Ryzen 5, RTX 3050',
+    ['Inspiron 15 3000, Core i3', 'Core i3-1005G1', 8, 256, 15.6, 'Fair'],
+    ['Latitude 7490, Core i7, 16 GB', 'Core i7-8650U', 16, 512, 14, 'Good'],
+    ['XPS 13 9310, Core i7', 'Core i7-1185G7', 16, 512, 13.4, 'Like new'],
+    ['Vostro 3400, Core i5', 'Core i5-1135G7', 8, 256, 14, 'Good'],
+    ['G15 Gaming, Ryzen 5, RTX 3050', 'Ryzen 5 5600H', 16, 512, 15.6, 'Good'],
   ],
   Microsoft: [
-    'Surface Laptop 3, Core i5, 8 GB',
-    'Surface Pro 7, Core i5, keyboard',
-    'Surface Laptop Go, Core i5',
-    'Surface Book 2, Core i7',
+    ['Surface Laptop 3, Core i5, 8 GB', 'Core i5-1035G7', 8, 256, 13.5, 'Good'],
+    ['Surface Pro 7, Core i5, keyboard', 'Core i5-1035G4', 8, 256, 12.3, 'Good'],
+    ['Surface Laptop Go, Core i5', 'Core i5-1035G1', 8, 256, 12.4, 'Like new'],
+    ['Surface Book 2, Core i7', 'Core i7-8650U', 16, 512, 13.5, 'Fair'],
   ],
-  Avita: ['Liber V14, Core i5, 8 GB', 'Pura 14, Ryzen 5, 8 GB', 'Admiror 14, Core i7, 16 GB'],
+  Avita: [
+    ['Liber V14, Core i5, 8 GB', 'Core i5-10210U', 8, 512, 14, 'Good'],
+    ['Pura 14, Ryzen 5, 8 GB', 'Ryzen 5 3500U', 8, 256, 14, 'Fair'],
+    ['Admiror 14, Core i7, 16 GB', 'Core i7-1065G7', 16, 1024, 14, 'Like new'],
+  ],
 };
+/** Where the demo laptops are: districts of all eight divisions, so that a search by either finds something. */
+const DEMO_DISTRICTS: District[] = [
+  'Dhaka',
+  'Chattogram',
+  'Sylhet',
+  'Khulna',
+  'Rajshahi',
+  'Gazipur',
+  'Cumilla',
+  'Rangpur',
+  'Barishal',
+  'Mymensingh',
+  'Narayanganj',
+  "Cox's Bazar",
+  'Bogura',
+  'Jashore',
+];
+/** Each brand's photo comes in this many views (demo-photo.ts); a product shows 2 to 5 of them. */
+const VIEWS = 5;
 const USES = ['6 months', '1 year', '1.5 years', '2 years', '3 years'];
 const POSTED = ['Just now', '2 hours ago', 'Yesterday', '3 days ago', 'Last week'];
 
@@ -93,17 +134,23 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
 
   // Made all at once: sharp works off the main thread, on every core.
   const photos = new Map<string, Promise<string>>();
-  const rows: (Omit<typeof products.$inferInsert, 'image'> & { photo: string })[] = [];
+  const photo = (brand: Brand, view: number) => {
+    const key = `${brand}-${view}`;
+    if (!photos.has(key))
+      photos.set(
+        key,
+        demoPhoto(brand, view).then(async (png) => (await saveImage(ctx.images, png)).url),
+      );
+    return key;
+  };
+  const rows: (Omit<typeof products.$inferInsert, 'image' | 'images'> & { photoKeys: string[] })[] = [];
   let n = 0;
   for (const [index, brand] of BRANDS.entries()) {
-    for (const [variant, detail] of (MODELS[brand] ?? []).entries()) {
+    for (const [variant, [detail, processor, ram, storage, screen, condition]] of MODELS[brand].entries()) {
       const seller = sellers[n % sellers.length]!;
-      const key = `${brand}-${variant % 3}`;
-      if (!photos.has(key))
-        photos.set(
-          key,
-          demoPhoto(brand, variant).then(async (png) => (await saveImage(ctx.images, png)).url),
-        );
+      const district = DEMO_DISTRICTS[n % DEMO_DISTRICTS.length]!;
+      // 2 to 5 views of the brand's laptop, starting at a different one for each model.
+      const photoKeys = Array.from({ length: 2 + (n % 4) }, (_, i) => photo(brand, (variant + i) % VIEWS));
       const price = 40_000 + ((n * 7919) % 16) * 10_000;
       rows.push({
         name: brand,
@@ -111,21 +158,31 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
         price,
         resellPrice: Math.round((price * (0.45 + ((n * 31) % 30) / 100)) / 500) * 500,
         phone: seller.phone,
-        location: seller.location,
+        location: district,
         detail,
         date: POSTED[n % POSTED.length]!,
         use: USES[n % USES.length]!,
-        photo: key,
+        photoKeys,
         seller: seller.name,
         email: seller.email,
         sellerId: seller.id,
         createdAt: new Date(Date.now() - n * 3_600_000),
+        processor,
+        ram,
+        storage,
+        storageType: 'SSD',
+        screen,
+        condition,
+        district,
       });
       n++;
     }
   }
   const urls = new Map(await Promise.all([...photos].map(async ([key, url]) => [key, await url] as const)));
-  const withPhotos = rows.map(({ photo, ...row }) => ({ ...row, image: urls.get(photo)! }));
+  const withPhotos = rows.map(({ photoKeys, ...row }) => {
+    const images = photoKeys.map((key) => urls.get(key)!);
+    return { ...row, image: images[0]!, images };
+  });
   await db.transaction(async (tx) => {
     // Another process may have seeded since the check above; the lock makes this second look final.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);

@@ -1,4 +1,6 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Condition, StorageType } from '#shared/constants.ts';
+import type { District, Division } from '#shared/districts.ts';
 import type { ProductInput } from '#shared/schemas/products.ts';
 import type { Db } from '../db/client.ts';
 import { products, user } from '../db/schema.ts';
@@ -21,13 +23,34 @@ const columns = {
   sellerVerified: sql<boolean>`(${user.status} is not null)`,
   status: products.status,
   createdAt: products.createdAt,
+  images: products.images,
+  processor: products.processor,
+  ram: products.ram,
+  storage: products.storage,
+  storageType: products.storageType,
+  screen: products.screen,
+  condition: products.condition,
+  district: products.district,
+  division: products.division,
 };
 
-type Row = { createdAt: Date; status: string } & Record<string, unknown>;
+type Row = {
+  createdAt: Date;
+  status: string;
+  storageType: string | null;
+  condition: string | null;
+  district: string | null;
+  division: string | null;
+} & Record<string, unknown>;
+/** The check constraints and the input schema keep these columns to their lists; the types say so. */
 const toProduct = <T extends Row>(row: T) => ({
   ...row,
   status: row.status as 'available' | 'sold',
   createdAt: row.createdAt.toISOString(),
+  storageType: row.storageType as StorageType | null,
+  condition: row.condition as Condition | null,
+  district: row.district as District | null,
+  division: row.division as Division | null,
 });
 
 export function productsRepository(db: Db) {
@@ -46,7 +69,9 @@ export function productsRepository(db: Db) {
         from (
           select p.id as "_id", p.name, p.category_id, p.price, p.resell_price, p.phone, p.location, p.detail,
                  p.date, p.use, p.image, p.seller, p.email, ${user.status} is not null as "sellerVerified", p.status,
-                 to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+                 to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+                 p.images, p.processor, p.ram, p.storage, p.storage_type as "storageType", p.screen, p.condition,
+                 p.district, p.division
           from (
             select * from ${products}
             where ${products.categoryId} = ${categoryId} and ${products.status} = 'available'
@@ -63,6 +88,45 @@ export function productsRepository(db: Db) {
         .where(and(eq(products.email, sellerEmail), isNull(products.removedAt)))
         .orderBy(desc(products.createdAt));
       return rows.map(toProduct);
+    },
+    /**
+     * A listed product as anyone may see it (sold ones too, removed ones not), with who sells it: the
+     * product page. Null when there is no such product.
+     */
+    async findPublicById(id: string) {
+      const [row] = await db
+        .select({
+          ...columns,
+          sellerProfile: {
+            id: user.id,
+            name: user.name,
+            verified: sql<boolean>`(${user.status} is not null)`,
+            memberSince: user.createdAt,
+          },
+        })
+        .from(products)
+        .innerJoin(user, eq(user.id, products.sellerId))
+        .where(and(eq(products.id, id), isNull(products.removedAt)))
+        .limit(1);
+      if (!row) return null;
+      const { sellerProfile, ...product } = row;
+      return { ...toProduct(product), sellerProfile: { ...sellerProfile, memberSince: sellerProfile.memberSince.toISOString() } };
+    },
+    /** A seller's products on sale, newest first: their public profile. */
+    async listAvailableBySellerId(sellerId: string, limit: number) {
+      const rows = await select()
+        .where(and(eq(products.sellerId, sellerId), eq(products.status, 'available'), isNull(products.removedAt)))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit);
+      return rows.map(toProduct);
+    },
+    /** How many of a seller's products were sold, counting those removed since. */
+    async countSoldBySellerId(sellerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(products)
+        .where(and(eq(products.sellerId, sellerId), eq(products.status, 'sold')));
+      return row?.n ?? 0;
     },
     /** A listed product: not one its seller removed after it sold. */
     async findById(id: string) {
@@ -93,7 +157,7 @@ export function productsRepository(db: Db) {
       return Boolean(row);
     },
     /** Lists a product under the seller's own account: their email and their account's name, whatever the form said. */
-    async create(input: ProductInput, seller: { id: string; email: string; name: string }) {
+    async create(input: ProductInput, photos: { image: string; images: string[] }, seller: { id: string; email: string; name: string }) {
       const [row] = await db
         .insert(products)
         .values({
@@ -106,7 +170,15 @@ export function productsRepository(db: Db) {
           detail: input.detail,
           date: input.date,
           use: input.use,
-          image: input.image,
+          image: photos.image,
+          images: photos.images,
+          processor: input.processor,
+          ram: input.ram,
+          storage: input.storage,
+          storageType: input.storageType,
+          screen: input.screen,
+          condition: input.condition,
+          district: input.district,
           seller: seller.name,
           email: seller.email,
           sellerId: seller.id,

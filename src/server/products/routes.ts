@@ -1,7 +1,8 @@
 import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
-import { productInput, productList } from '#shared/schemas/products.ts';
+import { productDetail, productInput, productList } from '#shared/schemas/products.ts';
 import { assertCallersEmail, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
 import { badRequest, conflict, notFound } from '../http-error.ts';
+import { listingPhotos } from './listing-photos.ts';
 import { productsRepository } from './repository.ts';
 import type { Api } from '../api.ts';
 
@@ -35,13 +36,31 @@ export function productRoutes(app: Api): void {
       schema: { tags: ['products'], summary: 'List a product for sale', body: productInput, response: { 201: insertedId, ...errors } },
     },
     async (request, reply) => {
-      const { email, image, phone } = request.body;
+      const { email, phone } = request.body;
       assertCallersEmail(request, email);
-      if (!images.issued(image)) throw badRequest('image-not-ours');
+      const photos = listingPhotos(request.body);
+      if (!photos.images.every((url) => images.issued(url))) throw badRequest('image-not-ours');
       // A number is its first seller's: nobody else lists under it and takes the buyers' calls.
       if (await repo.phoneUsedByOtherSeller(phone, request.user.id)) throw conflict('phone-taken');
-      const id = await repo.create(request.body, request.user);
+      const id = await repo.create(request.body, photos, request.user);
       return reply.status(201).send({ acknowledged: true, insertedId: id });
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product with every spec and photo, and its seller (sold ones too; removed ones are gone)',
+        params: idParams,
+        response: { 200: productDetail, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const found = await repo.findPublicById(request.params.id);
+      if (!found) throw notFound('product-not-found');
+      return found;
     },
   );
 

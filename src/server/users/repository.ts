@@ -23,6 +23,10 @@ export function usersRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row ?? null;
     },
+    async findById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
     /** The user with this id; 404 `user-not-found` when there is none. */
     async getById(id: string): Promise<UserRow> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -1,26 +1,70 @@
 import { z } from 'zod';
-import { BRANDS } from '../constants.ts';
+import { BRANDS, CONDITIONS, LIMITS, STORAGE_TYPES } from '../constants.ts';
+import { DISTRICTS, DIVISIONS } from '../districts.ts';
+import { VALIDATION } from '../messages.ts';
 import { amount, email, imageUrl, shortText, longText, id } from './common.ts';
 import { categoryId } from './categories.ts';
+import { sellerSummary } from './users.ts';
+
+/*
+ * A listing's specs (issue 10): each optional, so every client of the specification still lists a product
+ * without them. The limits are LIMITS' in constants.ts.
+ */
+export const processor = z.string().trim().min(1).max(LIMITS.processor);
+export const ramGb = z.number().int().min(LIMITS.ram.min).max(LIMITS.ram.max);
+export const storageGb = z.number().int().min(LIMITS.storage.min).max(LIMITS.storage.max);
+export const storageType = z.enum(STORAGE_TYPES);
+/** Inches with one decimal at most: 15.6 is a size, 15.63 is a typing slip. */
+export const screenInches = z
+  .number()
+  .min(LIMITS.screen.min)
+  .max(LIMITS.screen.max)
+  .refine((inches) => Math.abs(inches * 10 - Math.round(inches * 10)) < 1e-9, VALIDATION.product.screenOneDecimal);
+export const condition = z.enum(CONDITIONS);
+export const district = z.enum(DISTRICTS, { error: VALIDATION.product.districtUnknown });
+export const division = z.enum(DIVISIONS);
 
 /**
  * POST /itemName (product §7). The seller's email and name come from the account: a different email is
  * refused, and `seller` is only checked for shape, so nobody lists under another seller's name.
+ *
+ * Photos: `images` (1 to 8) or, as the specification has it, one `image`. With both, `image` must be
+ * `images[0]`; the server stores `image` as the first photo either way (products/listing-photos.ts).
  */
-export const productInput = z.object({
-  name: z.enum(BRANDS),
-  category_id: categoryId,
-  price: amount,
-  resell_price: amount,
-  phone: shortText,
-  location: shortText,
-  detail: longText,
-  date: shortText,
-  image: imageUrl,
-  use: shortText,
-  seller: shortText.optional(),
-  email: email.optional(),
-});
+export const productInput = z
+  .object({
+    name: z.enum(BRANDS),
+    category_id: categoryId,
+    price: amount,
+    resell_price: amount,
+    phone: shortText,
+    location: shortText,
+    detail: longText,
+    date: shortText,
+    image: imageUrl.optional(),
+    images: z.array(imageUrl).min(1).max(LIMITS.photosPerProduct).optional(),
+    use: shortText,
+    seller: shortText.optional(),
+    email: email.optional(),
+    processor: processor.optional(),
+    ram: ramGb.optional(),
+    storage: storageGb.optional(),
+    storageType: storageType.optional(),
+    screen: screenInches.optional(),
+    condition: condition.optional(),
+    district: district.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.image === undefined && input.images === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['image'], message: VALIDATION.product.photoRequired });
+    }
+    if (input.image !== undefined && input.images !== undefined && input.images[0] !== input.image) {
+      ctx.addIssue({ code: 'custom', path: ['image'], message: VALIDATION.product.photosFirstIsImage });
+    }
+    if (input.images && new Set(input.images).size !== input.images.length) {
+      ctx.addIssue({ code: 'custom', path: ['images'], message: VALIDATION.product.photosRepeated });
+    }
+  });
 export type ProductInput = z.infer<typeof productInput>;
 
 export const product = z.object({
@@ -34,6 +78,7 @@ export const product = z.object({
   detail: z.string(),
   date: z.string(),
   use: z.string(),
+  /** The first of `images`, for every client of the specification. */
   image: z.string(),
   seller: z.string(),
   email: z.string(),
@@ -42,8 +87,24 @@ export const product = z.object({
   /** Additive: 'available' or 'sold'. */
   status: z.enum(['available', 'sold']),
   createdAt: z.string(),
+  /** Additive (issue 10): every photo, `image` first; a product listed with one photo has just that one. */
+  images: z.array(z.string()).min(1),
+  /** Additive (issue 10): the specs, each null when the seller did not give it. */
+  processor: z.string().nullable(),
+  ram: z.number().int().nullable(),
+  storage: z.number().int().nullable(),
+  storageType: storageType.nullable(),
+  screen: z.number().nullable(),
+  condition: condition.nullable(),
+  district: district.nullable(),
+  /** The district's division; null when there is no district. */
+  division: division.nullable(),
 });
 export const productList = z.array(product);
 export type Product = z.infer<typeof product>;
 
 export const productIdParams = z.object({ id });
+
+/** GET /products/:id: the product and who sells it, for the product page and its link to the seller's profile. */
+export const productDetail = product.extend({ sellerProfile: sellerSummary });
+export type ProductDetail = z.infer<typeof productDetail>;

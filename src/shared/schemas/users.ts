@@ -43,3 +43,13 @@ export const accessToken = z.object({ accessToken: z.string() });
 export const signUpFields = z.looseObject({ name: shortText, image: imageUrl.optional() });
 /** POST /api/auth/update-user: a name, or a photo uploaded to Market (null removes it). */
 export const profileUpdate = z.looseObject({ name: shortText.optional(), image: imageUrl.nullable().optional() });
+
+/** What anyone may see of a seller: the product page's seller and the head of their profile. */
+export const sellerSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  verified: z.boolean(),
+  /** When the account was made (ISO 8601). */
+  memberSince: z.string(),
+});
+export type SellerSummary = z.infer<typeof sellerSummary>;

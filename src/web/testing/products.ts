@@ -1,5 +1,17 @@
 import type { Product } from '#shared/schemas/products.ts';
 
+/** A listing whose seller gave none of the specs. */
+export const NO_SPECS = {
+  processor: null,
+  ram: null,
+  storage: null,
+  storageType: null,
+  screen: null,
+  condition: null,
+  district: null,
+  division: null,
+} as const;
+
 /** A listed product of category `category`, told apart by `n`. */
 export function product(n: number, category = '01'): Product {
   return {
@@ -14,11 +26,13 @@ export function product(n: number, category = '01'): Product {
     date: '2024-01-01',
     use: '1 year',
     image: '/images/ab/0123456789abcdef0123456789abcdef-card.webp',
+    images: ['/images/ab/0123456789abcdef0123456789abcdef-card.webp'],
     seller: 'Seller',
     email: 'seller@example.com',
     sellerVerified: false,
     status: 'available',
     createdAt: new Date(Date.UTC(2024, 0, 1) + n * 60_000).toISOString(),
+    ...NO_SPECS,
   };
 }
 
