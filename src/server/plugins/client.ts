@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendPage } from './delivery.ts';
 import type { PageRenderer } from './render.ts';
 import { API_ERRORS } from '#shared/messages.ts';
 
@@ -43,25 +44,21 @@ export async function registerClient(
       },
     });
   }
-  const notFound = (reply: FastifyReply) => reply.status(404).send({ error: 'not-found', message: API_ERRORS['not-found'] });
-  app.setNotFoundHandler((_request, reply) => notFound(reply));
-  // A route, not the not-found handler, so that rendered pages pass through the compression of routes.
-  // HEAD as well as GET: uptime monitors ask with HEAD, and must hear what a browser would.
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/*',
-    schema: { hide: true },
-    async handler(request, reply) {
-      const pathname = request.url.split('?', 1)[0]!;
-      if (/^\/(api|images)([/?#]|$)/.test(pathname) || FILE_LIKE.test(pathname)) return notFound(reply);
-      // The public pages arrive rendered (architecture §9); the rest, and any page the renderer declines, as the bare client.
-      const page = await pages?.renderer.render(new URL(request.url, pages.origin(request)));
-      if (page && 'redirect' in page) return reply.redirect(page.redirect, page.status);
-      if (page) return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
-      if (clientDir) return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
-      return reply
-        .type('text/html')
-        .send('<!doctype html><title>Market</title><h1>Market</h1><p>The client is not built yet: run <code>npm run build</code>.</p>');
-    },
+  // HEAD as well as GET: uptime monitors ask with HEAD, and must hear what a browser would. The
+  // not-found handler rather than a catch-all route: a route would also catch what the router refuses
+  // (an over-long path parameter under /api answers 414, plugins/errors.ts).
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0]!;
+    const screen =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images)([/?#]|$)/.test(pathname) && !FILE_LIKE.test(pathname);
+    if (!screen) return reply.status(404).send({ error: 'not-found', message: API_ERRORS['not-found'] });
+    // The public pages arrive rendered (architecture §9); the rest, and any page the renderer declines, as the bare client.
+    const page = await pages?.renderer.render(new URL(request.url, pages.origin(request)));
+    if (page && 'redirect' in page) return reply.redirect(page.redirect, page.status);
+    if (page) return sendPage(request, reply.status(page.status), page.html);
+    if (clientDir) return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+    return reply
+      .type('text/html')
+      .send('<!doctype html><title>Market</title><h1>Market</h1><p>The client is not built yet: run <code>npm run build</code>.</p>');
   });
 }

@@ -7,7 +7,7 @@ import { productList } from '#shared/schemas/products.ts';
 import { buildAppFromTemplate } from '../testing/template.ts';
 import { signUp, type TestApp } from '../testing/test-app.ts';
 import { createProduct } from '../testing/fixtures.ts';
-import { matches } from './delivery.ts';
+import { acceptedEncoding, matches } from './delivery.ts';
 
 /** architecture §9: compressed answers, ETags and revalidation, as a phone on mobile data meets them. */
 const SCRIPT = `console.log(${JSON.stringify('market '.repeat(400))});`;
@@ -115,5 +115,19 @@ describe('If-None-Match', () => {
     ['', '"abc"', false],
   ])('%s against %s: %s', (header, tag, expected) => {
     expect(matches(header, tag)).toBe(expected);
+  });
+});
+
+describe('Accept-Encoding', () => {
+  test.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.0, gzip;q=0', undefined],
+    ['*', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ] as const)('%s: %s', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
   });
 });

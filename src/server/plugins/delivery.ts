@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Smaller answers are not worth a compressor's time (nor the extra header). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -18,7 +18,7 @@ export async function registerDelivery(app: FastifyInstance): Promise<void> {
     if (!cacheable(request) || reply.statusCode !== 200) return payload;
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', hasCredentials(request) ? 'private, no-cache' : 'no-cache');
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const tag = reply.getHeader('etag')?.toString() ?? `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const tag = reply.getHeader('etag')?.toString() ?? etagOf(payload);
     reply.header('etag', tag);
     if (!matches(request.headers['if-none-match'], tag)) return payload;
     reply.code(304);
@@ -33,6 +33,41 @@ export async function registerDelivery(app: FastifyInstance): Promise<void> {
     // Quality 4 compresses nearly as well as 11 for JSON and HTML at a small part of the cost per request.
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
   });
+}
+
+const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * A rendered page, from the not-found handler, which @fastify/compress does not reach (it compresses
+ * routes): with its ETag (a repeat visit is a 304) and compressed as the browser accepts.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const tag = etagOf(html);
+  reply.header('etag', tag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (reply.statusCode === 200 && matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+  const encoding = Buffer.byteLength(html) >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        })
+      : gzipSync(html);
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+/** Brotli if the browser takes it, else gzip, else none; an encoding given `q=0` is refused. */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
 }
 
 /** Pages and API reads: what a browser may keep and ask about again. Static files set their own headers. */
