@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, ProductFixture } from './support/api.ts';
 import { allowHttpError, journey } from './support/journey.ts';
-import { atPath, expectInDocumentOrder, hidden, toast, visible } from './support/ui.ts';
+import { atPath, eventually, expectInDocumentOrder, hidden, toast, visible } from './support/ui.ts';
 
 const j = journey('visitor');
 const BRANDS = ['Hp', 'Asus', 'Lenovo', 'MSI', 'Acer', 'Apple', 'Dell', 'Microsoft', 'Avita'];
@@ -233,6 +233,11 @@ describe('visitor', () => {
     });
     await page.goto('/');
     await visible(page.getByRole('heading', { level: 1, name: /welcome/i }));
+    // Once the page is live (its form's button enabled), the router follows the link and finds the screen gone.
+    await eventually(
+      () => page.getByRole('button', { name: "Let's talk" }).isEnabled(),
+      (enabled) => expect(enabled).toBe(true),
+    );
     const reloaded = page.waitForEvent('load');
     await page
       .getByRole('contentinfo')
