@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { webManifest } from './src/shared/manifest.ts';
@@ -23,14 +23,32 @@ function manifest(): Plugin {
   };
 }
 
+/**
+ * The client runs on Preact (docs/decisions/008): the source imports React, and these send each React
+ * entry to preact/compat, in the browser build, the server renderer and the DOM tests alike.
+ */
+export const reactOnPreact = {
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/server': 'preact/compat/server',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+  react: 'preact/compat',
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./src/web'),
   // Icons under their own names (favicon.ico, apple-touch-icon.png…), copied as they are.
   publicDir: isSsrBuild ? false : here('./src/web/public'),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [manifest()])],
+  plugins: [preact({ reactAliasesEnabled: false }), tailwindcss(), ...(isSsrBuild ? [] : [manifest()])],
   resolve: {
-    alias: { '#shared': here('./src/shared') },
+    alias: { '#shared': here('./src/shared'), ...reactOnPreact },
   },
+  // Bundled, not loaded from node_modules at run time: every library that imports React (the router,
+  // TanStack Query, the toasts, the forms) must reach preact/compat through the aliases above, and the
+  // renderer and the components must share one Preact.
+  ssr: { noExternal: true },
   // `vite build --ssr` makes the server renderer (src/web/entry-server.tsx) into dist/ssr, beside the client.
   build: isSsrBuild
     ? { outDir: here('./dist/ssr'), emptyOutDir: true, rollupOptions: { input: here('./src/web/entry-server.tsx') } }

@@ -7,9 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Kilobytes of gzip. The JavaScript aims at 100 KB (React DOM alone is 67 KB of it today) and may not grow meanwhile. */
-export const BUDGETS = { javascript: 132, css: 30 } as const;
-const JS_GOAL = 100;
+/**
+ * Kilobytes of gzip. The JavaScript's is issue 9's goal, 100 KB: on Preact (docs/decisions/008) the
+ * home route measured 72.5, so the rest is room for features, not for going back to React DOM (67 KB).
+ */
+export const BUDGETS = { javascript: 100, css: 30 } as const;
 
 const dist = path.resolve('dist/client');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -37,7 +39,7 @@ const gzipKb = (files: Iterable<string>) => {
 };
 const js = gzipKb(seen);
 const css = gzipKb(styles);
-console.log(`Home route JavaScript: ${seen.size} files, ${js.toFixed(1)} KB gzip (budget ${BUDGETS.javascript} KB, goal ${JS_GOAL} KB)`);
+console.log(`Home route JavaScript: ${seen.size} files, ${js.toFixed(1)} KB gzip (budget ${BUDGETS.javascript} KB)`);
 console.log(`CSS: ${styles.length} file, ${css.toFixed(1)} KB gzip (budget ${BUDGETS.css} KB)`);
 const over = [js > BUDGETS.javascript && 'JavaScript', css > BUDGETS.css && 'CSS'].filter(Boolean);
 if (over.length > 0) {

@@ -104,6 +104,20 @@ describe('server-rendered pages', () => {
     expect(page.html).toMatch(/<div id="root"><div/);
   });
 
+  test.each([
+    ['/', 1],
+    ['/login', 2],
+    ['/signup', 2],
+  ])('%s comes with its form buttons disabled, until the browser has taken the page over', async (path, count) => {
+    const { render } = renderer();
+    const page = await render(at(path));
+    if (!page || !('html' in page)) throw new Error(`${path} was not rendered`);
+    // The submit buttons, and Continue with Google.
+    const buttons = (page.html.match(/<button\b[^>]*>[\s\S]*?<\/button>/g) ?? []).filter((b) => /type="submit"|Google/.test(b));
+    expect(buttons).toHaveLength(count);
+    for (const button of buttons) expect(button.split('>')[0], path).toMatch(/\sdisabled(="[^"]*")?(\s|$)/);
+  });
+
   test.each(['/dashboard', '/dashboard/orders', '/dashboard/payment/00000000-0000-4000-8000-000000000001'])(
     '%s is left to the browser, and none of its reads is made on the server',
     async (path) => {

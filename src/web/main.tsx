@@ -3,19 +3,24 @@ import { RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { App, createQueryClient } from './App.tsx';
 import { reloadOnStaleChunks } from './reloadOnStaleChunks.ts';
-import { createRouter } from './router.tsx';
+import { createRouter, type Router } from './router.tsx';
 import { readServerState } from './server-state.ts';
 import './styles.css';
+
+// Listening before the router loads the opening route's screen: that file can be gone too (a link
+// followed before the previous page was live lands on the new address with the old release's files).
+const started: { router?: Router } = {};
+const reloading = reloadOnStaleChunks(() => {
+  const to = started.router?.state.navigation.location;
+  return to ? `${to.pathname}${to.search}${to.hash}` : undefined;
+});
 
 async function start(): Promise<void> {
   const state = readServerState(document);
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
   const router = await createRouter(state?.router);
-  reloadOnStaleChunks(() => {
-    const to = router.state.navigation.location;
-    return to ? `${to.pathname}${to.search}${to.hash}` : undefined;
-  });
+  started.router = router;
   const app = (
     <App queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -27,4 +32,7 @@ async function start(): Promise<void> {
   else createRoot(root).render(app);
 }
 
-void start();
+// A start cut short by a stale screen ends in the reload; any other failure is reported as it is.
+start().catch((error: unknown) => {
+  if (!reloading()) throw error;
+});

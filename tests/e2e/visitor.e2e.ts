@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, ProductFixture } from './support/api.ts';
 import { allowHttpError, journey } from './support/journey.ts';
-import { atPath, expectInDocumentOrder, hidden, toast, visible } from './support/ui.ts';
+import { atPath, eventually, expectInDocumentOrder, hidden, toast, visible } from './support/ui.ts';
 
 const j = journey('visitor');
 const BRANDS = ['Hp', 'Asus', 'Lenovo', 'MSI', 'Acer', 'Apple', 'Dell', 'Microsoft', 'Avita'];
@@ -233,6 +233,11 @@ describe('visitor', () => {
     });
     await page.goto('/');
     await visible(page.getByRole('heading', { level: 1, name: /welcome/i }));
+    // Once the page is live (its form's button enabled), the router follows the link and finds the screen gone.
+    await eventually(
+      () => page.getByRole('button', { name: "Let's talk" }).isEnabled(),
+      (enabled) => expect(enabled).toBe(true),
+    );
     const reloaded = page.waitForEvent('load');
     await page
       .getByRole('contentinfo')
@@ -332,11 +337,14 @@ describe('visitor', () => {
     page.on('console', (m) => {
       if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
     });
-    // Marks the server's nodes before any script runs: hydration keeps them, a client re-render would replace them.
+    // Once the HTML is parsed, before the page's script runs (module scripts wait for the parse): keeps a copy
+    // of what the server sent, and marks its nodes (hydration keeps them, a client re-render would replace them).
     await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const first = document.getElementById('root')?.firstElementChild;
-        if (first) first.setAttribute('data-from-server', '');
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const root = document.getElementById('root');
+        (window as unknown as { fromServer?: string }).fromServer = root?.innerHTML;
+        root?.firstElementChild?.setAttribute('data-from-server', '');
       }),
     );
     for (const [path, title, text] of [
@@ -350,6 +358,23 @@ describe('visitor', () => {
       await visible(page.getByRole('main').getByText(text).first());
       expect(await page.title(), path).toBe(title);
       expect(await page.locator('#root > [data-from-server]').count(), `${path} was drawn again instead of hydrated`).toBe(1);
+      // Preact hydrates without comparing: an attribute the browser renders differently would stay as the server
+      // sent it, with no warning. So the page at rest must be what the server sent, but for what changes once
+      // the page is live (its buttons enabled) and once the sign-in check is over (its status text gone, a
+      // category's buttons become links to /login for a visitor, with the same labels).
+      const { live, expected } = await page.evaluate(() => {
+        const server = document.createElement('template');
+        server.innerHTML = (window as unknown as { fromServer?: string }).fromServer ?? '';
+        for (const node of server.content.querySelectorAll('[disabled]')) node.removeAttribute('disabled');
+        for (const node of server.content.querySelectorAll('[role="status"]')) node.textContent = '';
+        const now = document.getElementById('root')!.cloneNode(true) as HTMLElement;
+        now.firstElementChild?.removeAttribute('data-from-server');
+        for (const actions of [...server.content.querySelectorAll('.card-actions'), ...now.querySelectorAll('.card-actions')])
+          actions.replaceChildren(actions.textContent ?? '');
+        return { live: now.innerHTML, expected: server.innerHTML };
+      });
+      expect(live.length, path).toBeGreaterThan(1000);
+      expect(live, `${path} after hydration differs from what the server sent`).toBe(expected);
     }
     // Moving on in the browser updates the title as well.
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Asus' }).click();
