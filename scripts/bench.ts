@@ -1,64 +1,37 @@
 /**
- * npm run bench: the public reads under load against 100,000 products.
+ * npm run bench: the public reads under load. Two sets:
  *
- * Builds the app on a fresh temporary PGlite DATA_DIR (or a fresh database on the DATABASE_URL server),
- * bulk-seeds BENCH_PRODUCTS products (default 100,000) spread over the nine categories and a few sellers,
- * some sold and some advertised, then runs autocannon against each route and against a route of the
- * same server that answers fixed JSON of the size of the category listing (the baseline).
+ * - reads (the default): the category listing, the adverts and the categories against 100,000 products.
+ * - search (npm run bench:search, or npm run bench -- search): GET /api/products at 10,000 and 1,000,000
+ *   listings (scripts/bench-search.ts).
+ *
+ * Each builds the app on a fresh temporary PGlite DATA_DIR (or a fresh database on the DATABASE_URL server,
+ * dropped afterwards), bulk-seeds it, then runs autocannon against each route and against a route of the
+ * same server that answers fixed JSON of the size of a page (the baseline).
  *
  * The server listens in this process; autocannon runs in a child process (scripts/bench-load.ts), so
  * that the load generator does not share the server's event loop and the ratios measure the server.
  *
- *   BENCH_PRODUCTS=100000  BENCH_DURATION=10 (seconds per route)  BENCH_CONNECTIONS=10  BENCH_ROUNDS=3
+ *   BENCH_PRODUCTS=100000 (reads)  BENCH_SEARCH_SIZES=10000,1000000 (search)
+ *   BENCH_DURATION=10 (seconds per route)  BENCH_CONNECTIONS=10  BENCH_ROUNDS=3
  *   READ_CACHE_MS=0 measures the listings without the in-memory cache of public listings.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { BRANDS } from '#shared/constants.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { setBaselinePayload } from '#server/bench-baseline.ts';
 import { createScratchDatabase } from '#server/testing/scratch-database.ts';
-import type { LoadFigures, LoadReply, LoadRequest } from './bench-load.ts';
+import { CONNECTIONS, count, DURATION, exitAfter, LoadGenerator, measure, ROUNDS, step } from './bench-harness.ts';
+import { benchSearch } from './bench-search.ts';
 
-const count = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
-  return value;
-};
 const PRODUCTS = count('BENCH_PRODUCTS', 100_000);
-const DURATION = count('BENCH_DURATION', 10);
-const CONNECTIONS = count('BENCH_CONNECTIONS', 10);
-const ROUNDS = count('BENCH_ROUNDS', 3);
 const SELLERS = 5;
 
-// Ctrl-C or a kill stops the run where it stands, but the finally below still kills the load
-// generator, closes the server, drops the scratch database and removes the data directory. The tsx
-// CLI that npm run starts sends the same signal again when this process is slow to acknowledge it, so
-// a repeat within a second is ignored; a later one ends the process at once, without the clean-up.
-let interrupted: NodeJS.Signals | undefined;
-let interruptedAt = 0;
-const interruption = new Promise<never>((_, reject) => {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (!interrupted) {
-        interrupted = signal;
-        interruptedAt = performance.now();
-        reject(new Error(`interrupted by ${signal}`));
-      } else if (performance.now() - interruptedAt > 1000) {
-        process.exit(128 + os.constants.signals[signal]);
-      }
-    });
-  }
-});
-interruption.catch(() => {});
-const step = <T>(work: Promise<T>): Promise<T> => Promise.race([work, interruption]);
-
-async function main(): Promise<void> {
+async function benchReads(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
   const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'market_bench') : null;
   const config = loadConfig({
@@ -90,36 +63,7 @@ async function main(): Promise<void> {
     );
 
     const routes = ['/api/bench/baseline', '/api/itemName/01', '/api/advertise', '/api/itemCategory'];
-    // A short warm-up so that the first route measured does not pay for JIT and caches, the load
-    // generator's as well as the server's.
-    for (const route of routes) await step(load.run(route, { url: address + route, connections: CONNECTIONS, duration: 1 }));
-    // The routes take turns in ROUNDS rounds, so that a burst of load from elsewhere on the machine
-    // lands on all of them rather than on one; each figure is the median over the rounds.
-    const results = new Map<string, LoadFigures[]>(routes.map((r) => [r, []]));
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const route of routes) {
-        const duration = Math.max(1, Math.round(DURATION / ROUNDS));
-        const result = await step(load.run(route, { url: address + route, connections: CONNECTIONS, duration }));
-        if (result.non2xx || result.errors || result.timeouts) {
-          throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
-        }
-        results.get(route)!.push(result);
-      }
-    }
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const mid = sorted.length >> 1;
-      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-    };
-    const figures = routes.map((route) => {
-      const runs = results.get(route)!;
-      return {
-        route,
-        rps: median(runs.map((r) => r.rps)),
-        p50: median(runs.map((r) => r.p50)),
-        p99: median(runs.map((r) => r.p99)),
-      };
-    });
+    const figures = await measure(load, address, routes);
     const baseline = figures[0]!.rps;
     console.table(
       figures.map((f) => ({
@@ -137,86 +81,6 @@ async function main(): Promise<void> {
     await app.close();
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * scripts/bench-load.ts in a child process, run through tsx's loader like this one but with nothing
- * of the server imported. Any way it can end before answering (a crash, a kill, no answer in time)
- * fails the run in progress with a message saying so, rather than leaving the bench waiting.
- */
-class LoadGenerator {
-  /** Settles once the child has loaded autocannon and waits for work; fails if it ends before. */
-  readonly ready: Promise<void>;
-  private readonly child: ChildProcess;
-  private readonly exited: Promise<void>;
-  private pending: { route: string; resolve: (figures: LoadFigures) => void; reject: (err: Error) => void } | undefined;
-  private ended: Error | undefined;
-  private notReady: ((err: Error) => void) | undefined;
-
-  constructor() {
-    this.child = fork(fileURLToPath(new URL('./bench-load.ts', import.meta.url)), [], {
-      // Not this process's execArgv: its tsx preflight would report the child's signals to the tsx
-      // CLI as if they were this process's.
-      execArgv: ['--import', import.meta.resolve('tsx')],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const child = this.child;
-    // 'error' alone when the process could not be started at all.
-    this.exited = new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.once('error', () => resolve());
-    });
-    this.ready = new Promise((resolve, reject) => {
-      const timer = setTimeout(() => this.end('was not ready within 30 s'), 30_000);
-      this.notReady = (err) => (clearTimeout(timer), reject(err));
-      child.on('message', (message: LoadReply) => {
-        if (message.kind === 'ready') {
-          clearTimeout(timer);
-          resolve();
-          return;
-        }
-        const pending = this.pending;
-        if (!pending) return;
-        this.pending = undefined;
-        if (message.kind === 'result') pending.resolve(message.figures);
-        else pending.reject(new Error(`GET ${pending.route}: the load generator failed: ${message.error}`));
-      });
-    });
-    child.once('exit', (code, signal) => this.end(`exited ${signal ? `on ${signal}` : `with code ${code}`}`));
-    child.once('error', (err) => this.end(`could not run: ${err.message}`));
-  }
-
-  run(route: string, request: LoadRequest): Promise<LoadFigures> {
-    if (this.ended) return Promise.reject(new Error(`GET ${route}: ${this.ended.message}`));
-    return new Promise<LoadFigures>((resolve, reject) => {
-      // autocannon stops after `duration` whatever the server does, so a much later answer means
-      // the child is stuck.
-      const limit = request.duration + 30;
-      const timer = setTimeout(() => this.end(`gave no result within ${limit} s`), limit * 1000);
-      this.pending = {
-        route,
-        resolve: (figures) => (clearTimeout(timer), resolve(figures)),
-        reject: (err) => (clearTimeout(timer), reject(err)),
-      };
-      this.child.send(request);
-    });
-  }
-
-  /** Kills the child (it may be mid-run when the bench fails or is interrupted) and waits for it to go. */
-  async stop(): Promise<void> {
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill();
-    await this.exited;
-  }
-
-  private end(why: string): void {
-    if (this.ended) return;
-    this.ended = new Error(`the load generator (scripts/bench-load.ts, pid ${this.child.pid}) ${why}`);
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
-    this.notReady?.(this.ended);
-    const pending = this.pending;
-    this.pending = undefined;
-    pending?.reject(new Error(`GET ${pending.route}: ${this.ended.message}`));
   }
 }
 
@@ -257,11 +121,6 @@ async function seed(db: Awaited<ReturnType<typeof buildApp>>['ctx']['db']): Prom
   return (performance.now() - started) / 1000;
 }
 
-main().catch((err) => {
-  if (interrupted) {
-    console.error(`\nnpm run bench: interrupted by ${interrupted}, cleaned up`);
-    process.exit(128 + os.constants.signals[interrupted]);
-  }
-  console.error(err);
-  process.exit(1);
-});
+const set = process.argv[2] ?? 'reads';
+if (set !== 'reads' && set !== 'search') exitAfter(new Error(`npm run bench: no set "${set}" (reads or search)`));
+(set === 'search' ? benchSearch() : benchReads()).catch(exitAfter);

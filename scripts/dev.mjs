@@ -7,7 +7,12 @@ const children = [
   [
     'api',
     ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'src/server/main.ts'],
-    { PORT: API_PORT, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    // Its output comes through a pipe, so it would log JSON: the person at this terminal reads lines.
+    {
+      PORT: API_PORT,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    },
   ],
   ['web', ['node_modules/vite/bin/vite.js'], { MARKET_API_PORT: API_PORT }],
 ].map(([name, args, env]) => {

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -15,6 +16,8 @@ import { ensureCategories } from './categories/repository.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { ensureAdmin } from './users/ensure-admin.ts';
 import { seedDemo } from './db/seed.ts';
+import { withStartupLock } from './db/startup-lock.ts';
+import { databaseReadiness } from './db/readiness.ts';
 import { createImageStore, imageOrigins } from './images/store/create-store.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { createGuards, mountAuthRoutes } from './plugins/auth.ts';
@@ -28,6 +31,10 @@ import { registerClient } from './plugins/client.ts';
 import { loadRenderer } from './plugins/render.ts';
 import { registerCrawlerFiles } from './plugins/crawlers.ts';
 import { registerDelivery } from './plugins/delivery.ts';
+import { healthRoutes } from './plugins/health.ts';
+import { createMetrics, NO_METRICS, registerMetrics } from './plugins/metrics.ts';
+import { registerRequestId, requestIdOf, withRequestId } from './plugins/request-id.ts';
+import { registerShutdown } from './plugins/shutdown.ts';
 import { advertisementRoutes } from './advertisements/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
@@ -41,7 +48,7 @@ import { userAdminRoutes } from './users/admin-routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { benchRoutes } from './bench-baseline.ts';
 import type { Api } from './api.ts';
-import { logRequest } from './log.ts';
+import { loggerOptions, OneLinePerRequest } from './logger.ts';
 
 export interface BuildOptions {
   /** Serve the built client from this folder when it exists (default: dist/client). */
@@ -52,28 +59,39 @@ export interface BuildOptions {
   payments?: AppContext['payments'];
   /** Add the fixed-JSON baseline route that `npm run bench` compares against. */
   benchBaseline?: boolean;
+  /** Where the JSON log lines go instead of stdout, at LOG_LEVEL even when it is `silent` (tests read them). */
+  logStream?: Writable;
 }
 
-/** Builds the whole app: database migrated, categories present, admin ensured, demo data seeded. */
+/** Builds the whole app: database migrated, categories present, admin ensured, demo data seeded (under the start-up lock). */
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance & { ctx: AppContext; database: Database }> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, serializers: { req: logRequest } },
+    logger: await loggerOptions(config, options.logStream),
+    logController: new OneLinePerRequest(),
+    genReqId: requestIdOf,
     bodyLimit: LIMITS.bodyBytes,
     // Behind a load balancer set TRUST_PROXY=1; otherwise X-Forwarded-For could dodge the rate limits.
     trustProxy: config.TRUST_PROXY === '1',
-    frameworkErrors,
+    frameworkErrors: withRequestId(frameworkErrors),
+    // A stop closes idle keep-alive connections at once; plugins/shutdown.ts answers what still comes.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestId(app);
+  registerShutdown(app);
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // Migrated below, under the start-up lock, with the rest of the start-up work.
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: false });
   app.addHook('onClose', async () => database.close());
   const { db } = database;
-  await ensureCategories(db);
+  const metrics = config.METRICS_TOKEN ? createMetrics({ pool: database.pool }) : undefined;
+  registerMetrics(app, config.METRICS_TOKEN, metrics);
 
   // Before anything that limits requests (the rate-limit plugin) or reads them (the origin check).
   await registerSecurity(app, { extraImageOrigins: imageOrigins(config) });
@@ -89,6 +107,7 @@ export async function buildApp(
   const perUserHour = (): Limit => createLimit(app, { max: config.WRITE_RATE_LIMIT, window: '1 hour', key: (request) => request.user?.id });
   const ctx: AppContext = {
     config,
+    secret,
     db,
     auth,
     tokens,
@@ -96,6 +115,8 @@ export async function buildApp(
     images,
     payments: options.payments ?? (await createPaymentProvider(config, secret)),
     limits: { products: perUserHour(), bookings: perUserHour(), reports: perUserHour() },
+    readiness: [databaseReadiness(db)],
+    metrics: metrics ?? NO_METRICS,
   };
   app.decorate('ctx', ctx);
   if (config.DATA_DIR === 'memory://' && ctx.images.root) {
@@ -105,8 +126,14 @@ export async function buildApp(
   }
   app.decorate('database', database);
 
-  await ensureAdmin(ctx);
-  if (config.seedDemo) await seedDemo(ctx);
+  // Once per database however many processes start together; each step finds what an earlier,
+  // interrupted start did and does the rest.
+  await withStartupLock(database, async () => {
+    await database.migrate();
+    await ensureCategories(db);
+    await ensureAdmin(ctx);
+    if (config.seedDemo) await seedDemo(ctx);
+  });
 
   // Sign-in and sign-up: generously per address (a carrier's one address serves many phones), strictly
   // per account (however many addresses guess at it); a password change per account as well.
@@ -129,6 +156,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       const typed = api as unknown as Api;
+      healthRoutes(typed);
       configRoutes(typed);
       categoryRoutes(typed);
       productRoutes(typed);

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT: 60,
       AUTH_ACCOUNT_RATE_LIMIT: 20,
       WRITE_RATE_LIMIT: 60,
+      SHUTDOWN_GRACE_MS: 10_000,
       TRUSTED_ORIGINS: [],
       publicUrl: 'http://localhost:3000',
       fixedOrigin: false,
@@ -31,6 +32,16 @@ describe('loadConfig', () => {
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.ADMIN_EMAIL).toBeUndefined();
     expect(c.AUTH_SECRET).toBeUndefined();
+    expect(c.METRICS_TOKEN).toBeUndefined();
+    expect(c.LOG_FORMAT).toBeUndefined();
+  });
+
+  test('SHUTDOWN_GRACE_MS, METRICS_TOKEN and LOG_FORMAT as given', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0', METRICS_TOKEN: 'k3y-0f-at-least-16', LOG_FORMAT: 'pretty' })).toMatchObject({
+      SHUTDOWN_GRACE_MS: 0,
+      METRICS_TOKEN: 'k3y-0f-at-least-16',
+      LOG_FORMAT: 'pretty',
+    });
   });
 
   test('reads the values it is given; empty values count as unset', () => {
@@ -100,6 +111,12 @@ describe('loadConfig', () => {
     ['TRUSTED_ORIGINS', { TRUSTED_ORIGINS: 'https://ok.example.com,ftp://files.example.com' }],
     ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: 'many' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['SHUTDOWN_GRACE_MS', { SHUTDOWN_GRACE_MS: '-1' }],
+    ['SHUTDOWN_GRACE_MS', { SHUTDOWN_GRACE_MS: '10s' }],
+    ['SHUTDOWN_GRACE_MS', { SHUTDOWN_GRACE_MS: '600001' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'too-short' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'a blank inside it, long enough' }],
+    ['LOG_FORMAT', { LOG_FORMAT: 'yaml' }],
   ])('refuses a bad %s, naming it', (variable, env) => {
     const message = refusal(env);
     expect(message).toMatch(/^Invalid configuration/);

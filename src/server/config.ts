@@ -49,6 +49,16 @@ const envSchema = z
     SEED_DEMO: flag,
     TRUST_PROXY: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `json` for log collectors, `pretty` for a person at a terminal; unset, chosen by where stdout goes (logger.ts). */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    /** How long a stop (SIGTERM, SIGINT) waits for the requests in flight before cutting them off (milliseconds). */
+    SHUTDOWN_GRACE_MS: digits.pipe(z.number().max(600_000)).default(10_000),
+    /** Turns GET /metrics on, for callers that send it as a bearer token; long enough not to be guessed. */
+    METRICS_TOKEN: z
+      .string()
+      .min(16)
+      .regex(/^[\x21-\x7e]+$/, 'must be printable characters without blanks')
+      .optional(),
     /** How long the public listings may be answered from memory (milliseconds; 0 turns it off). */
     READ_CACHE_MS: digits.pipe(z.number().max(60_000)).default(1000),
     /** Sign-in and sign-up attempts per minute per address: generous, since many phones share a carrier's address. */

@@ -3,13 +3,17 @@ import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Guards } from './plugins/auth.ts';
+import type { ReadinessCheck } from './plugins/health.ts';
 import type { Limit } from './plugins/limits.ts';
+import type { AppMetrics } from './plugins/metrics.ts';
 import type { ImageStore } from './images/store/store.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
 /** What the app is made of; built once in buildApp and handed to every route module. */
 export interface AppContext {
   config: Config;
+  /** AUTH_SECRET, or the one generated into DATA_DIR: whatever signs with it derives a key of its own from it. */
+  secret: string;
   db: Db;
   auth: Auth;
   tokens: TokenService;
@@ -18,4 +22,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Per-user limits of the writes people could flood (config WRITE_RATE_LIMIT), each counted apart. */
   limits: { products: Limit; bookings: Limit; reports: Limit };
+  /** What GET /api/ready checks: the database; a part added later (Redis) adds its own check here. */
+  readiness: ReadinessCheck[];
+  /** Counts for GET /metrics (plugins/metrics.ts); does nothing unless METRICS_TOKEN is set. */
+  metrics: AppMetrics;
 }

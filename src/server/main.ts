@@ -1,5 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { closeWithin } from './plugins/shutdown.ts';
+
+/** Past the grace, how long closing the database may take before the process ends without it. */
+const CLOSE_DATABASE_MS = 5000;
 
 async function main(): Promise<void> {
   let config;
@@ -13,13 +17,26 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp(config);
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    process.exit(0);
+  const grace = config.SHUTDOWN_GRACE_MS;
+  let stopping = false;
+  // SIGTERM from an orchestrator or a balancer's deploy, SIGINT from Ctrl-C: no new connections, the
+  // requests in flight finish (up to SHUTDOWN_GRACE_MS), the database is closed. Exit code 0 when
+  // everything finished, 1 when requests had to be cut off. A repeated signal changes nothing: Ctrl-C
+  // under `npm start` arrives twice at once (from the terminal, and passed on by npm).
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing the requests in flight (up to ${grace} ms), then stopping`);
+    setTimeout(() => {
+      app.log.error('the close is taking too long: stopping without it');
+      process.exit(1);
+    }, grace + CLOSE_DATABASE_MS).unref();
+    const drained = await closeWithin(app, grace);
+    app.log.info(drained ? 'stopped' : 'stopped, with requests cut off');
+    process.exit(drained ? 0 : 1);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Market is running at ${config.publicUrl}`);
 }

@@ -71,6 +71,10 @@ export const LIMITS = {
   imageBytes: 10 * 1024 * 1024,
   imagePixels: 40_000_000,
   pageSize: 100,
+  /** Characters of a search's free text. */
+  searchText: 100,
+  /** Characters of a search page's cursor: far more than any the server issues. */
+  searchCursor: 200,
   /** A listing's processor name ("Core i5-1135G7"). */
   processor: 80,
   /** GB of RAM: from the smallest laptop sold to the largest workstation. */

@@ -4,3 +4,18 @@ const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** 'Tk. 1,60,000': whole Taka with the South Asian digit grouping buyers in Bangladesh read. */
 export const formatTk = (amount: number): string => `${CURRENCY} ${grouping.format(amount)}`;
+
+/** '512 GB', '1 TB': storage and memory as shops write them. */
+export const formatGb = (gb: number): string => (gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024} TB` : `${gb} GB`);
+
+/*
+ * Dates are shown as they are in Bangladesh, whatever the reader's or the server's own time zone, so
+ * that the page the server renders and the one the browser takes over say the same day.
+ */
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' });
+const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' });
+
+/** '5 March 2026', from an ISO 8601 time. */
+export const formatDay = (iso: string): string => day.format(new Date(iso));
+/** 'March 2026', from an ISO 8601 time. */
+export const formatMonth = (iso: string): string => month.format(new Date(iso));

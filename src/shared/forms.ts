@@ -1,10 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ACCOUNT_OPTIONS, BUYER_OPTION, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { VALIDATION } from './messages.ts';
-
-// These schemas run in the browser, whose content security policy forbids eval: without this, zod
-// probes for it with `new Function` on its first parse, and the browser reports a violation.
-z.config({ jitless: true });
+import { productInput } from './schemas/products.ts';
+import { SPEC_FORM_TEXTS } from './texts/listing.ts';
 
 /** Form schemas: each rule carries the exact message of product §5. */
 const required = (message: string) => z.string().trim().min(1, message);
@@ -24,6 +22,33 @@ export const signupForm = z.object({
 export type SignupForm = z.input<typeof signupForm>;
 
 const m = VALIDATION.product;
+const specs = productInput.shape;
+const specMessages = SPEC_FORM_TEXTS.errors;
+
+/**
+ * An optional spec as its control gives it, a string: empty means not given; anything else must pass
+ * the field's own schema in productInput, the one the server checks. The field's message stands for
+ * any refusal but the schema's own sentences (a screen size with two decimals says so).
+ */
+function optionalSpec<T extends z.ZodType>(field: T, read: (text: string) => unknown, message: string) {
+  // Nullish too: a radio group with none checked reads as null.
+  return z
+    .string()
+    .nullish()
+    .transform((raw, ctx): z.output<T> | undefined => {
+      const text = (raw ?? '').trim();
+      if (text === '') return undefined;
+      const parsed = field.safeParse(read(text));
+      if (parsed.success) return parsed.data;
+      const own = parsed.error.issues.find((issue) => issue.code === 'custom');
+      ctx.addIssue({ code: 'custom', message: own?.message ?? message });
+      return z.NEVER;
+    });
+}
+// A number control's text that is not wholly a number reads as NaN, which every number schema refuses.
+const asNumber = (text: string): number => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN);
+const asText = (text: string): string => text;
+
 export const productForm = z.object({
   seller: required(m.sellerRequired),
   name: required(m.nameRequired),
@@ -35,13 +60,15 @@ export const productForm = z.object({
   use: required(m.useRequired),
   detail: required(m.detailRequired),
   date: required(m.dateRequired),
-  // The file input's FileList, told apart by shape: the contract names no browser type (its tsconfig has no DOM).
-  photo: z.custom<ArrayLike<unknown>>(
-    (v) => typeof v === 'object' && v !== null && 'length' in v && typeof v.length === 'number' && v.length > 0,
-    {
-      message: m.photoRequired,
-    },
-  ),
+  processor: optionalSpec(specs.processor, asText, specMessages.processor),
+  ram: optionalSpec(specs.ram, asNumber, specMessages.ram),
+  storage: optionalSpec(specs.storage, asNumber, specMessages.storage),
+  storageType: optionalSpec(specs.storageType, asText, specMessages.storageType),
+  screen: optionalSpec(specs.screen, asNumber, specMessages.screen),
+  condition: optionalSpec(specs.condition, asText, specMessages.condition),
+  district: optionalSpec(specs.district, asText, m.districtUnknown),
+  // How many photos are chosen; their uploads are the page's to wait for (it keeps Add Product disabled meanwhile).
+  photos: z.number().int().min(1, m.photoRequired),
 });
 export type ProductForm = z.infer<typeof productForm>;
 

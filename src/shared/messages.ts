@@ -30,6 +30,7 @@ export const VALIDATION = {
     districtUnknown: "Choose one of Bangladesh's 64 districts",
   },
   booking: { phoneRequired: 'Phone number is required' },
+  search: { priceRange: 'The lowest price must not be above the highest price' },
   report: { messageRequired: 'Message is required' },
   contact: {
     nameRequired: 'Name is required',
@@ -134,8 +135,23 @@ export const API_ERRORS = {
   'untrusted-origin': 'This request did not come from a page of this site.',
   'image-not-ours': 'Photos must be uploaded to Market first.',
   'phone-taken': 'This phone number is already used by another seller.',
+  'bad-cursor': 'This page of results does not belong to this search. Start again from the first page.',
+  'not-ready': 'The server is not ready to take requests.',
+  'shutting-down': 'The server is shutting down. Please try again.',
+  'metrics-token-required': 'The metrics need the metrics token as a bearer token.',
 } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/**
+ * What GET /api/ready says is not ready, as "Not ready: the database cannot be reached." A part is
+ * named ("the database") and followed by what is wrong with it.
+ */
+export const NOT_READY = {
+  prefix: 'Not ready',
+  unreachable: 'cannot be reached',
+  tooSlow: 'did not answer within a second',
+  migrationsPending: 'has migrations this server needs that are not applied',
+} as const;
 
 /** The sandbox card provider's messages (architecture §7), the same sentences the card provider uses. */
 export const CARD_ERRORS = {

@@ -1,3 +1,4 @@
+import { SEARCH_TEXTS } from '#shared/texts/search.ts';
 import { describe, expect, test } from 'vitest';
 import { CATEGORIES } from '#shared/constants.ts';
 import { formatTk } from '#shared/format.ts';
@@ -34,6 +35,10 @@ const laptop = (n: number, overrides: Partial<Product> = {}): Product => ({
   ...overrides,
 });
 
+const MISSING = '00000000-0000-4000-8000-000000000099';
+const PHOTOS = ['/images/ab/1-card.webp', '/images/ab/1b-card.webp', '/images/ab/1c-card.webp'];
+const SELLER = { id: 'seller-sami', name: 'Sami', verified: true, memberSince: '2024-03-01T00:00:00.000Z' };
+
 function renderer(listing: Product[] = [laptop(1), laptop(2)]) {
   const calls: string[] = [];
   const answers: Record<string, { status: number; body: unknown }> = {
@@ -42,6 +47,16 @@ function renderer(listing: Product[] = [laptop(1), laptop(2)]) {
     '/api/itemName/99': { status: 404, body: { error: 'not-found', message: 'Not found.' } },
     '/api/advertise': { status: 200, body: [] },
     '/api/config': { status: 200, body: { google: false, payments: { provider: 'sandbox', publishableKey: null } } },
+    [`/api/products/${laptop(1)._id}`]: { status: 200, body: { ...laptop(1, { images: PHOTOS }), sellerProfile: SELLER } },
+    [`/api/products/${laptop(1)._id}/similar`]: { status: 200, body: [laptop(2)] },
+    [`/api/products/${laptop(3)._id}`]: { status: 200, body: { ...laptop(3, { status: 'sold' }), sellerProfile: SELLER } },
+    [`/api/products/${laptop(3)._id}/similar`]: { status: 200, body: [] },
+    [`/api/products/${MISSING}`]: { status: 404, body: { error: 'product-not-found', message: 'This product does not exist.' } },
+    [`/api/products/${MISSING}/similar`]: { status: 404, body: { error: 'product-not-found', message: 'This product does not exist.' } },
+    '/api/products/not-a-uuid': { status: 400, body: { error: 'validation-failed', message: 'id: Invalid UUID' } },
+    '/api/products/not-a-uuid/similar': { status: 400, body: { error: 'validation-failed', message: 'id: Invalid UUID' } },
+    [`/api/sellers/${SELLER.id}`]: { status: 200, body: { ...SELLER, soldCount: 3, items: [laptop(1), laptop(2)] } },
+    '/api/sellers/nobody': { status: 404, body: { error: 'seller-not-found', message: 'This seller does not exist.' } },
   };
   const apiFetch: typeof fetch = (input) => {
     const path = input instanceof Request ? input.url : input instanceof URL ? input.pathname : input;
@@ -113,7 +128,13 @@ describe('server-rendered pages', () => {
     const page = await render(at(path));
     if (!page || !('html' in page)) throw new Error(`${path} was not rendered`);
     // The submit buttons, and Continue with Google.
-    const buttons = (page.html.match(/<button\b[^>]*>[\s\S]*?<\/button>/g) ?? []).filter((b) => /type="submit"|Google/.test(b));
+    const all = (page.html.match(/<button\b[^>]*>[\s\S]*?<\/button>/g) ?? []).filter((b) => /type="submit"|Google/.test(b));
+    // The navbar's search is a plain GET form: it works before the script has run, so it stays enabled.
+    const isSearch = (button: string) => button.includes(`aria-label="${SEARCH_TEXTS.box.submit}"`);
+    const search = all.filter(isSearch);
+    expect(search).toHaveLength(1);
+    expect(search[0]!.split('>')[0]).not.toMatch(/\sdisabled/);
+    const buttons = all.filter((b) => !isSearch(b));
     expect(buttons).toHaveLength(count);
     for (const button of buttons) expect(button.split('>')[0], path).toMatch(/\sdisabled(="[^"]*")?(\s|$)/);
   });
@@ -130,5 +151,60 @@ describe('server-rendered pages', () => {
   test('an unknown category is left to the browser, which shows the route error screen', async () => {
     const { render } = renderer();
     expect(await render(at('/itemName/99'))).toBeNull();
+  });
+
+  test("a product's page holds its photos, price, seller and similar laptops, with a head naming the laptop and its price", async () => {
+    const { render, calls } = renderer();
+    const page = await render(at(`/product/${laptop(1)._id}`));
+    if (!page || !('html' in page)) throw new Error('the product page was not rendered');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<title>Lenovo ThinkPad T481 — ${formatTk(41_000)} — Market</title>`);
+    expect(page.html).toMatch(/<meta name="description" content="Lenovo ThinkPad T481 for sale in Dhaka for Tk\. 41,000/);
+    expect(page.html).toContain('<meta property="og:image" content="https://market.example/images/ab/1.webp" />');
+    for (const photo of PHOTOS) expect(page.html).toContain(`src="${photo}"`);
+    expect(page.html).toContain('1 / 3');
+    expect(page.html).toContain('href="/seller/seller-sami"');
+    expect(page.html).toContain('Member since March 2024');
+    // The similar laptops come with the page, and go along for hydration, so the browser does not ask again.
+    expect(page.html).toContain(`href="/product/${laptop(2)._id}"`);
+    expect(page.html).toMatch(/"queryKey":\["products","similar","[^"]+"\]/);
+    expect(calls.filter((c) => c.startsWith('/api/products/'))).toHaveLength(2);
+  });
+
+  test('a sold product says so and has no Book Now', async () => {
+    const { render } = renderer();
+    const page = await render(at(`/product/${laptop(3)._id}`));
+    if (!page || !('html' in page)) throw new Error('the product page was not rendered');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('(sold)');
+    expect(page.html).toMatch(/>Sold</);
+    expect(page.html).not.toContain('Book Now');
+    expect(page.html).toContain('Report');
+  });
+
+  test.each([`/product/${MISSING}`, '/product/not-a-uuid', '/seller/nobody'])(
+    '%s is the 404 page, sent with status 404, at once',
+    async (path) => {
+      const { render } = renderer();
+      const started = Date.now();
+      const page = await render(at(path));
+      if (!page || !('html' in page)) throw new Error(`${path} was not rendered`);
+      expect(page.status).toBe(404);
+      expect(page.html).toContain('<title>Page not found — Market</title>');
+      expect(page.html).toContain('Ops!! Page Not found: 404');
+      // No retry of a call that said the product is not there.
+      expect(Date.now() - started).toBeLessThan(900);
+    },
+  );
+
+  test("a seller's profile holds their name, badge, sales and items on sale", async () => {
+    const { render } = renderer();
+    const page = await render(at(`/seller/${SELLER.id}`));
+    if (!page || !('html' in page)) throw new Error('the seller page was not rendered');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<title>Sami, seller on Market</title>');
+    expect(page.html).toContain('Verified seller');
+    expect(page.html).toContain('3 items sold');
+    expect(page.html).toContain('ThinkPad T482');
   });
 });

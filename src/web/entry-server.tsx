@@ -3,7 +3,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { dehydrate } from '@tanstack/react-query';
 import { setApiFetch } from './api/http.ts';
 import { App, createQueryClient } from './App.tsx';
-import { handlesOf, headHtml, headOf, type Match } from './head.ts';
+import { handlesOf, headHtml, headOf, statusOf, type Match } from './head.ts';
 import { routes } from './routes.tsx';
 import { serverStateHtml } from './server-state.ts';
 
@@ -71,7 +71,7 @@ export function createRenderer({ template, apiFetch }: { template: string; apiFe
         queries,
       });
       const html = page.replace('</head>', `  ${headHtml(head, url)}\n  </head>`).replace(ROOT, `<div id="root">${body}</div>${state}`);
-      return { status: Math.max(context.statusCode, ...handles.map((h) => h.status ?? 0)), html };
+      return { status: Math.max(context.statusCode, ...matches.map(statusOf)), html };
     },
   };
 }

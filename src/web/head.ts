@@ -18,8 +18,11 @@ export interface RouteHandle {
   prefetch?: (client: QueryClient, params: Params) => Promise<unknown>;
   /** Rendered in the browser only: pages for signed-in users (their data needs the user's token). */
   clientOnly?: true;
-  /** The HTTP status the page is served with (the 404 page). */
-  status?: number;
+  /**
+   * The HTTP status the page is served with: the 404 page's, or one read from the loader's data (a
+   * product page whose product is gone is the 404 page too).
+   */
+  status?: number | ((data: unknown) => number | undefined);
 }
 
 /** A matched route as useMatches() gives it; the server makes the same from its own matches. */
@@ -41,6 +44,12 @@ export function headOf(matches: readonly Match[]): Head {
 }
 
 export const handlesOf = (matches: readonly Match[]): RouteHandle[] => matches.map(handleOf);
+
+/** The status a matched route asks for; 0 when it leaves it to the others. */
+export function statusOf(match: Match): number {
+  const status = handleOf(match).status;
+  return (typeof status === 'function' ? status(match.data) : status) ?? 0;
+}
 
 const ICON = '/icon-512.png';
 const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, origin).href;

@@ -5,6 +5,9 @@ export const paths = {
   signup: '/signup',
   blogs: '/blogs',
   category: (id: string) => `/itemName/${id}`,
+  search: '/search',
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  seller: (id: string) => `/seller/${encodeURIComponent(id)}`,
   dashboard: {
     root: '/dashboard',
     orders: '/dashboard/orders',

@@ -1,10 +1,13 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { BRANDS, CATEGORIES } from '#shared/constants.ts';
-import type { Product } from '#shared/schemas/products.ts';
+import type { Product, ProductDetail } from '#shared/schemas/products.ts';
+import type { SellerProfile } from '#shared/schemas/sellers.ts';
 import { HEAD_TEXTS } from '#shared/texts/head.ts';
+import { laptopName } from '#shared/texts/laptop.ts';
 import { advertisedQuery } from './api/advertisements.ts';
 import { categoriesQuery } from './api/categories.ts';
 import { clientConfigQuery } from './api/config.ts';
+import { similarQuery } from './api/products.ts';
 import { Guard } from './auth/guards.tsx';
 import type { Head, RouteHandle } from './head.ts';
 import { MainLayout } from './layouts/MainLayout.tsx';
@@ -41,6 +44,32 @@ function categoryHead({ params, data }: { params: { id?: string }; data: unknown
     image: items[0]?.image,
   };
 }
+
+/** A product's title and description name the laptop and its price; a gone product's are the 404 page's. */
+function productHead({ data }: { data: unknown }): Head {
+  const product = data as ProductDetail | null;
+  if (!product) return HEAD_TEXTS.notFound;
+  const name = laptopName(product.name, product.detail);
+  const sold = product.status === 'sold';
+  return {
+    title: HEAD_TEXTS.product.title(name, product.resell_price, sold),
+    description: HEAD_TEXTS.product.description(name, product.resell_price, product.location, product.use, sold),
+    image: product.image,
+  };
+}
+
+function sellerHead({ data }: { data: unknown }): Head {
+  const seller = data as SellerProfile | null;
+  if (!seller) return HEAD_TEXTS.notFound;
+  return {
+    title: HEAD_TEXTS.seller.title(seller.name),
+    description: HEAD_TEXTS.seller.description(seller.name, seller.items.length, seller.soldCount),
+    image: seller.items[0]?.image,
+  };
+}
+
+/** A page whose loader found nothing (an unknown or malformed id) is the 404 page, and is served as one. */
+const notFoundWithoutData = (data: unknown) => (data === null ? 404 : undefined);
 
 const layoutHandle: RouteHandle = {
   prefetch: (client) => client.prefetchQuery(categoriesQuery()),
@@ -89,6 +118,39 @@ export const routes: RouteObject[] = [
           return { Component: m.default, loader: m.categoryLoader };
         },
         handle: { head: categoryHead } satisfies RouteHandle,
+      },
+      {
+        path: 'search',
+        lazy: async () => {
+          const m = await import('./pages/search/SearchPage.tsx');
+          return { Component: m.default, loader: m.searchLoader };
+        },
+        handle: {
+          head: ({ data }) => ({
+            title: HEAD_TEXTS.search.title((data as { filters?: { q?: string } } | undefined)?.filters?.q),
+            description: HEAD_TEXTS.search.description,
+          }),
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'product/:id',
+        lazy: async () => {
+          const m = await import('./pages/product/ProductPage.tsx');
+          return { Component: m.default, loader: m.productLoader };
+        },
+        handle: {
+          head: productHead,
+          status: notFoundWithoutData,
+          prefetch: (client, params) => client.prefetchQuery(similarQuery(params.id ?? '')),
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'seller/:id',
+        lazy: async () => {
+          const m = await import('./pages/seller/SellerPage.tsx');
+          return { Component: m.default, loader: m.sellerLoader };
+        },
+        handle: { head: sellerHead, status: notFoundWithoutData } satisfies RouteHandle,
       },
     ],
   },

@@ -92,7 +92,7 @@ describe('seller', () => {
     await page.getByLabel('Product Detail').fill(PRODUCT.detail);
     await page.getByLabel('Posted time').fill(PRODUCT.date);
     await page
-      .getByLabel('Photo')
+      .getByLabel('Photo', { exact: true })
       .setInputFiles({ name: 'thinkpad.png', mimeType: 'image/png', buffer: await makePng('ThinkPad T14', { r: 170, g: 30, b: 40 }) });
     await hidden(page.getByText('Photo is required', { exact: true }));
     await j.shot(page, 'add product filled');
@@ -189,7 +189,7 @@ describe('seller', () => {
     const page = await j.newPage();
     await signInThroughUi(page, seller);
     await page.goto('/dashboard/addproduct');
-    await visible(page.getByLabel('Photo'));
+    await visible(page.getByLabel('Photo', { exact: true }));
     // About 1.4 MB at 512 kB/s: a few seconds of upload.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -199,7 +199,7 @@ describe('seller', () => {
       downloadThroughput: -1,
       uploadThroughput: 512 * 1024,
     });
-    const progress = page.getByRole('progressbar', { name: 'Photo upload' });
+    const progress = page.getByRole('progressbar', { name: 'Upload of photo 1' });
     const seen: number[] = [];
     const watching = (async () => {
       await progress.waitFor({ state: 'visible' });
@@ -221,16 +221,13 @@ describe('seller', () => {
     await visible(page.getByRole('article').filter({ hasText: 'IdeaPad 5 Pro, a photo taken on a phone' }));
   });
 
-  it('says why a file that is not a photo is refused, and keeps the form', async () => {
+  it('says why a file that is not a photo is refused, offers Retry and Remove, and keeps the form', async () => {
     const page = await j.newPage();
     allowHttpError(page, 415, /\/api\/images$/, 'the file is not a photo');
     await signInThroughUi(page, seller);
     await page.goto('/dashboard/addproduct');
-    await visible(page.getByLabel('Photo'));
+    await visible(page.getByLabel('Photo', { exact: true }));
     await page.getByLabel('Product Detail').fill('Not a photo at all');
-    await page
-      .getByLabel('Photo')
-      .setInputFiles({ name: 'laptop.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image') });
     for (const [label, value] of [
       ['Price', '1000'],
       ['Resell_Price', '900'],
@@ -243,8 +240,26 @@ describe('seller', () => {
     }
     await page.getByLabel('Product Name').selectOption('Hp');
     await page.getByLabel('Product Category_ID').selectOption('01-Hp');
-    await page.getByRole('button', { name: 'Add Product' }).click();
-    await visible(page.getByText('This file is not a supported photo (JPEG, PNG, WebP, AVIF or HEIC).'));
+    // The photo uploads as soon as it is chosen, and the server's reason shows on it.
+    await page
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'laptop.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image') });
+    const refused = 'This file is not a supported photo (JPEG, PNG, WebP, AVIF or HEIC).';
+    await visible(page.getByText(refused));
+    const submit = page.getByRole('button', { name: 'Add Product' });
+    expect(await submit.isDisabled()).toBe(true);
+    await visible(page.getByText('Add Product is ready once every photo has uploaded.'));
+    await j.shot(page, 'photo refused');
+
+    // Retrying sends it again and is refused again; removing it leaves no photo, so Add Product asks for one.
+    const again = page.waitForResponse((r) => r.url().endsWith('/api/images') && r.status() === 415);
+    await page.getByRole('button', { name: 'Retry photo 1', exact: true }).click();
+    await again;
+    await visible(page.getByText(refused));
+    await page.getByRole('button', { name: 'Remove photo 1', exact: true }).click();
+    await hidden(page.getByText(refused));
+    await submit.click();
+    await visible(page.getByText('Photo is required', { exact: true }));
     expect(page.url()).toMatch(/\/dashboard\/addproduct$/);
     expect(await page.getByLabel('Product Detail').inputValue()).toBe('Not a photo at all');
   });

@@ -2,12 +2,18 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Brings the schema up to date (openDatabase does unless told not to). */
+  migrate: () => Promise<void>;
+  /** The connection pool on PostgreSQL: its counts are reported as metrics, and the start-up lock takes a connection of it. */
+  pool?: Pool;
+  /** Safe to call more than once: a forced stop and the app's close may both get here. */
   close: () => Promise<void>;
 }
 
@@ -20,10 +26,46 @@ const migrationsFolder = path.join(here, 'migrations');
 export const EMPTY_DATABASE_FILE = 'empty-db.tar.gz';
 
 /**
- * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under dataDir
- * (or in memory when dataDir is 'memory://'), and brings the schema up to date.
+
+ * The extensions PGlite loads into its WebAssembly engine when it opens, for the migrations to create:
+ * pg_trgm for typo-tolerant search (migration 0004, decision 012). A PostgreSQL server has them installed.
  */
-export async function openDatabase(options: { url?: string; dataDir: string; emptyDatabase?: string }): Promise<Database> {
+async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
+/**
+ * When the newest migration of this build was written (drizzle-kit's journal): the database is up to
+ * date when its migrations table holds an entry at least this recent.
+ */
+export function latestMigration(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+const once = (close: () => Promise<void>) => {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+};
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under dataDir
+ * (or in memory when dataDir is 'memory://'), and brings the schema up to date unless `migrate` is
+ * false (the app migrates under its start-up lock instead: db/startup-lock.ts).
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  emptyDatabase?: string;
+  migrate?: boolean;
+}): Promise<Database> {
+  const database = await connect(options);
+  if (options.migrate !== false) await database.migrate();
+  return database;
+}
+
+async function connect(options: { url?: string; dataDir: string; emptyDatabase?: string }): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -34,8 +76,13 @@ export async function openDatabase(options: { url?: string; dataDir: string; emp
     // discards that client and opens a new one on the next query.
     pool.on('error', () => {});
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      pool,
+      migrate: () => migrate(db, { migrationsFolder }),
+      close: once(() => pool.end()),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -48,10 +95,14 @@ export async function openDatabase(options: { url?: string; dataDir: string; emp
     const template = options.emptyDatabase ?? path.join(here, EMPTY_DATABASE_FILE);
     if (!existsSync(path.join(dataDir, 'PG_VERSION')) && existsSync(template)) loadDataDir = new Blob([readFileSync(template)]);
   }
-  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+  // One options object: PGlite(undefined, options) ignores the options, extensions included.
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: await pgliteExtensions(),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', migrate: () => migrate(db, { migrationsFolder }), close: once(() => client.close()) };
 }
 
 /** An empty embedded database with every migration applied, as a gzipped tarball (see EMPTY_DATABASE_FILE). */
@@ -59,7 +110,7 @@ export async function dumpEmptyDatabase(): Promise<Blob> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite();
+  const client = new PGlite({ extensions: await pgliteExtensions() });
   await migrate(drizzle({ client, schema }), { migrationsFolder });
   const dump = await client.dumpDataDir('gzip');
   await client.close();

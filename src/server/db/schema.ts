@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CONDITIONS, LIMITS, STORAGE_TYPES } from '#shared/constants.ts';
 import { DISTRICTS_BY_DIVISION } from '#shared/districts.ts';
 
@@ -94,6 +107,16 @@ const divisionOfDistrict = sql.raw(
     .join(' ')} end`,
 );
 
+/**
+ * What a search's words are matched against (issue 10): the brand, the processor and the description.
+ * Written once here, so that the stored words (`search_words`), the trigram index and the queries of
+ * products/search.ts read the same text.
+ */
+export const SEARCHABLE_TEXT = `"name" || ' ' || coalesce("processor", '') || ' ' || "detail"`;
+/** A product is on sale while available and not removed: every index of the search covers these rows only. */
+const ON_SALE = sql.raw(`"status" = 'available' and "removed_at" is null`);
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -135,6 +158,12 @@ export const products = pgTable(
     condition: text('condition'),
     district: text('district'),
     division: text('division').generatedAlwaysAs(divisionOfDistrict),
+    /**
+     * The searchable text's words, as the `simple` configuration splits them: lower case, no stemming and
+     * no stop words, so Bangla and model names ("t480", "i5-8250u") are kept as written. Stored, because a
+     * search that walks an index in its sort order tests this on every row it passes (decision 012).
+     */
+    searchWords: tsvector('search_words').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, ${SEARCHABLE_TEXT})`)),
   },
   (t) => [
     check('products_price_check', sql`${t.price} >= 0`),
@@ -156,6 +185,16 @@ export const products = pgTable(
     index('products_seller_idx').on(t.sellerId, t.createdAt),
     // Who already lists under a phone number (its last ten digits: 01711-000001 and +8801711000001 match).
     index('products_phone_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
+    // The search (decision 012): each index holds the products on sale only, in the order a sort reads them,
+    // so a page is the next rows of one index however many products there are.
+    index('products_on_sale_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(ON_SALE),
+    index('products_on_sale_price_idx').on(t.resellPrice, t.id).where(ON_SALE),
+    index('products_on_sale_category_price_idx').on(t.categoryId, t.resellPrice, t.id).where(ON_SALE),
+    index('products_on_sale_district_idx').on(t.district, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(ON_SALE),
+    index('products_on_sale_words_idx').using('gin', t.searchWords).where(ON_SALE),
+    index('products_on_sale_trigrams_idx')
+      .using('gin', sql.raw(`(${SEARCHABLE_TEXT}) gin_trgm_ops`))
+      .where(ON_SALE),
   ],
 );
 

@@ -76,6 +76,8 @@ const MODELS: Record<Brand, Spec[]> = {
     ['Admiror 14, Core i7, 16 GB', 'Core i7-1065G7', 16, 1024, 14, 'Like new'],
   ],
 };
+/** How many products the demo marketplace has. */
+export const DEMO_PRODUCT_COUNT = Object.values(MODELS).flat().length;
 /** Where the demo laptops are: districts of all eight divisions, so that a search by either finds something. */
 const DEMO_DISTRICTS: District[] = [
   'Dhaka',

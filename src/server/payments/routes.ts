@@ -21,7 +21,7 @@ import { stripeWebhook } from './stripe-webhook.ts';
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 503: errorBody };
 
 export function paymentRoutes(app: Api): void {
-  const { db, guards, payments } = app.ctx;
+  const { db, guards, payments, metrics } = app.ctx;
   const bookingRepo = bookingsRepository(db);
   const productRepo = productsRepository(db);
 
@@ -81,7 +81,7 @@ export function paymentRoutes(app: Api): void {
       const first = booking.paid ? await findPayment(db, bookingId) : null;
       if (first) return reply.status(200).send({ acknowledged: true, insertedId: first.id, transactionId: first.transactionId });
 
-      const recorded = await settlePayment({ db, payments, log: request.log }, { booking, transactionId, email: me.email });
+      const recorded = await settlePayment({ db, payments, log: request.log, metrics }, { booking, transactionId, email: me.email });
       return reply
         .status(recorded.created ? 201 : 200)
         .send({ acknowledged: true, insertedId: recorded.id, transactionId: recorded.transactionId });

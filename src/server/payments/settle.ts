@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from './provider.ts';
+import type { AppMetrics } from '../plugins/metrics.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, HttpError } from '../http-error.ts';
 import { recordPayment, type RecordedPayment } from './repository.ts';
@@ -15,6 +16,7 @@ interface Settling {
   db: Db;
   payments: PaymentProvider;
   log: FastifyBaseLogger;
+  metrics: Pick<AppMetrics, 'paymentRecorded'>;
 }
 
 /** A provider call; an outage or an unexpected answer is logged and becomes a 503, never a 500. */
@@ -34,7 +36,7 @@ export async function callProvider<T>(log: FastifyBaseLogger, what: string, call
  * and the answer is 409. The browser's POST /api/payments and the provider's webhook both come here.
  */
 export async function settlePayment(
-  { db, payments, log }: Settling,
+  { db, payments, log, metrics }: Settling,
   input: { booking: { _id: string; productId: string | null; price: number }; transactionId: string; email: string },
 ): Promise<RecordedPayment> {
   const { booking, transactionId } = input;
@@ -42,7 +44,15 @@ export async function settlePayment(
   const check = await callProvider(log, 'verify', () => payments.verify({ transactionId, bookingId, amount: booking.price }));
   if (!check.ok) throw new HttpError(402, check.reason);
   try {
-    return await recordPayment(db, { bookingId, productId: booking.productId, price: booking.price, transactionId, email: input.email });
+    const recorded = await recordPayment(db, {
+      bookingId,
+      productId: booking.productId,
+      price: booking.price,
+      transactionId,
+      email: input.email,
+    });
+    if (recorded.created) metrics.paymentRecorded(payments.name);
+    return recorded;
   } catch (err) {
     if (!(err instanceof HttpError && err.code === 'product-sold')) throw err;
     if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'product-sold' }))) {
@@ -53,7 +63,10 @@ export async function settlePayment(
 }
 
 /** Gives a payment back; false (and logged for a person to finish) when the provider cannot be reached. */
-export async function refund({ payments, log }: Omit<Settling, 'db'>, input: Parameters<PaymentProvider['refund']>[0]): Promise<boolean> {
+export async function refund(
+  { payments, log }: Pick<Settling, 'payments' | 'log'>,
+  input: Parameters<PaymentProvider['refund']>[0],
+): Promise<boolean> {
   try {
     await payments.refund(input);
     return true;

@@ -18,7 +18,7 @@ const RECEIVED = { received: true as const };
  * another buyer) is refunded. Answers 200 to whatever needs no retry; Stripe retries anything else.
  */
 export function stripeWebhook(app: Api): void {
-  const { db, payments } = app.ctx;
+  const { db, payments, metrics } = app.ctx;
   const bookingRepo = bookingsRepository(db);
 
   // The signature covers the exact bytes Stripe sent, so this route reads its body unparsed.
@@ -72,7 +72,7 @@ export function stripeWebhook(app: Api): void {
           return RECEIVED;
         }
         try {
-          const recorded = await settlePayment({ db, payments, log }, { booking, transactionId, email: booking.email });
+          const recorded = await settlePayment({ db, payments, log, metrics }, { booking, transactionId, email: booking.email });
           await refundIfPaidTwice(recorded.transactionId);
         } catch (err) {
           // 402: not this booking's payment or amount (logged; a retry changes nothing). 409: sold to

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { as, createProduct, markSold } from '../testing/fixtures.ts';
 import { buildAppFromTemplate } from '../testing/template.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { signUp, type TestApp } from '../testing/test-app.ts';
+import { SITEMAP_PRODUCTS } from './crawlers.ts';
 
 /** What a search engine reads first (architecture §9). */
 let app: TestApp;
@@ -34,5 +37,35 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toContain('https://market.example.com/itemName/09');
     expect(locs).toContain('https://market.example.com/blogs');
     expect(res.body).not.toContain('evil.example');
+  });
+
+  test('the sitemap lists the page of each product on sale, with the day it was listed; not sold or deleted ones', async () => {
+    const seller = await signUp(app, { name: 'Sitemap Seller', option: 'Seller Account' });
+    const onSale = await createProduct(app, seller);
+    const sold = await createProduct(app, seller);
+    await markSold(app, sold);
+    const deleted = await createProduct(app, seller);
+    await app.inject({ method: 'DELETE', url: `/api/itemName/${deleted}`, headers: as(seller) });
+
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: '127.0.0.1:4000' } });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.body).toContain(`<url><loc>http://127.0.0.1:4000/product/${onSale}</loc><lastmod>${today}</lastmod></url>`);
+    expect(res.body).not.toContain(sold);
+    expect(res.body).not.toContain(deleted);
+  });
+
+  test(`at most the ${SITEMAP_PRODUCTS} newest products are listed`, async () => {
+    const seller = await signUp(fixed, { name: 'Busy Seller', option: 'Seller Account' });
+    const oldest = await createProduct(fixed, seller);
+    // Copies of it, each listed a minute later than the one before.
+    await fixed.ctx.db.execute(sql`
+      insert into products (name, category_id, price, resell_price, phone, location, detail, date, use, image, images, seller, email, seller_id, created_at)
+      select name, category_id, price, resell_price, phone, location, detail, date, use, image, images, seller, email, seller_id,
+             created_at + make_interval(mins => n)
+      from products, generate_series(1, ${SITEMAP_PRODUCTS}) n
+      where id = ${oldest}`);
+    const res = await fixed.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.body.match(/\/product\//g)).toHaveLength(SITEMAP_PRODUCTS);
+    expect(res.body).not.toContain(oldest);
   });
 });

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '#shared/constants.ts';
+import { productsRepository } from '../products/repository.ts';
 
 /** The pages worth a search engine's visit: the public screens (architecture §9). */
 export const SITEMAP_PATHS = ['/', ...CATEGORIES.map((c) => `/itemName/${c.id}`), '/blogs'];
+/**
+ * The newest product pages on sale. A sitemap may hold 50,000 addresses; a few thousand of the newest
+ * keep it one quick query, and older listings stay reachable through their category.
+ */
+export const SITEMAP_PRODUCTS = 5000;
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -20,7 +26,14 @@ export function registerCrawlerFiles(app: FastifyInstance, origin: (request: Fas
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const base = origin(request);
-    const urls = SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join('\n');
+    const products = await productsRepository(app.ctx.db).listNewestAvailableIds(SITEMAP_PRODUCTS);
+    const urls = [
+      ...SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`),
+      ...products.map(
+        (p) =>
+          `  <url><loc>${escapeXml(`${base}/product/${p.id}`)}</loc><lastmod>${p.createdAt.toISOString().slice(0, 10)}</lastmod></url>`,
+      ),
+    ].join('\n');
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

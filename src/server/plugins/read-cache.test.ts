@@ -7,6 +7,7 @@ import { advertise, as, changedBehindTheApp, createProduct, markSold, type Cast 
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 import { readCache } from './read-cache.ts';
+import { NO_METRICS } from './metrics.ts';
 
 /** Long enough that the steps of a test never outlast it on a busy machine. */
 const TTL = 2000;
@@ -89,7 +90,10 @@ describe('the public listings in memory', () => {
 
 describe('ReadCache', () => {
   const fake = (ttl: number) =>
-    ({ ctx: { config: { READ_CACHE_MS: ttl } } as AppContext, addHook: () => undefined }) as unknown as FastifyInstance & {
+    ({
+      ctx: { config: { READ_CACHE_MS: ttl }, metrics: NO_METRICS } as unknown as AppContext,
+      addHook: () => undefined,
+    }) as unknown as FastifyInstance & {
       ctx: AppContext;
     };
 

@@ -42,9 +42,19 @@ export function readCache(app: FastifyInstance & { ctx: AppContext }): ReadCache
     // that cleared the cache may have changed it.
     ignoreFetchAbort: true,
   });
+  const { metrics } = app.ctx;
   const cache: ReadCache = {
-    // READ_CACHE_MS=0: every request loads (to lru-cache a ttl of 0 would mean "kept for ever").
-    get: (key, load) => (ttl > 0 ? entries.forceFetch(key, { context: load }) : load()),
+    get: async (key, load) => {
+      // READ_CACHE_MS=0: every request loads (to lru-cache a ttl of 0 would mean "kept for ever").
+      if (ttl <= 0) {
+        metrics.readCache('miss');
+        return load();
+      }
+      const status: LRUCache.Status<string, string, Loader> = {};
+      const json = await entries.forceFetch(key, { context: load, status });
+      metrics.readCache(status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'shared' : 'miss');
+      return json;
+    },
     clear: () => entries.clear(),
   };
   app.addHook('onSend', async (request, reply) => {

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Condition, StorageType } from '#shared/constants.ts';
 import type { District, Division } from '#shared/districts.ts';
 import type { ProductInput } from '#shared/schemas/products.ts';
 import type { Db } from '../db/client.ts';
 import { products, user } from '../db/schema.ts';
 import { deleteProduct } from './delete-product.ts';
+import { productJsonColumns } from './product-json.ts';
 
 const columns = {
   _id: products.id,
@@ -67,18 +68,14 @@ export function productsRepository(db: Db) {
       const result = (await db.execute<{ json: string }>(sql`
         select coalesce(json_agg(r), '[]')::text as "json"
         from (
-          select p.id as "_id", p.name, p.category_id, p.price, p.resell_price, p.phone, p.location, p.detail,
-                 p.date, p.use, p.image, p.seller, p.email, ${user.status} is not null as "sellerVerified", p.status,
-                 to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-                 p.images, p.processor, p.ram, p.storage, p.storage_type as "storageType", p.screen, p.condition,
-                 p.district, p.division
+          select ${productJsonColumns}
           from (
             select * from ${products}
             where ${products.categoryId} = ${categoryId} and ${products.status} = 'available'
             order by ${products.createdAt} desc, ${products.id} desc
             limit ${page.limit} offset ${page.offset}
           ) p
-          join ${user} on ${user.id} = p.seller_id
+          join ${user} u on u.id = p.seller_id
           order by p.created_at desc, p.id desc
         ) r`)) as { rows: { json: string }[] };
       return result.rows[0]?.json ?? '[]';
@@ -119,6 +116,34 @@ export function productsRepository(db: Db) {
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(limit);
       return rows.map(toProduct);
+    },
+    /**
+     * Other products on sale like this one, for its page: the same brand, or a resell price within a
+     * quarter of its own; the same brand first, then the nearest in price.
+     */
+    async listSimilar(of: { id: string; categoryId: string; resellPrice: number }, limit: number) {
+      const sameBrand = eq(products.categoryId, of.categoryId);
+      const rows = await select()
+        .where(
+          and(
+            eq(products.status, 'available'),
+            isNull(products.removedAt),
+            ne(products.id, of.id),
+            or(sameBrand, between(products.resellPrice, Math.ceil(of.resellPrice * 0.75), Math.floor(of.resellPrice * 1.25))),
+          ),
+        )
+        .orderBy(desc(sameBrand), asc(sql`abs(${products.resellPrice} - ${of.resellPrice})`), desc(products.createdAt), desc(products.id))
+        .limit(limit);
+      return rows.map(toProduct);
+    },
+    /** The newest products on sale, id and listing time only: the sitemap's product pages. */
+    async listNewestAvailableIds(limit: number) {
+      return db
+        .select({ id: products.id, createdAt: products.createdAt })
+        .from(products)
+        .where(and(eq(products.status, 'available'), isNull(products.removedAt)))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit);
     },
     /** How many of a seller's products were sold, counting those removed since. */
     async countSoldBySellerId(sellerId: string): Promise<number> {

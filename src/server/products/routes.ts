@@ -1,16 +1,37 @@
 import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
 import { productDetail, productInput, productList } from '#shared/schemas/products.ts';
+import { searchPage, searchQuery } from '#shared/schemas/search.ts';
 import { assertCallersEmail, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
 import { badRequest, conflict, notFound } from '../http-error.ts';
+import { sendSerialized } from '../plugins/read-cache.ts';
 import { listingPhotos } from './listing-photos.ts';
 import { productsRepository } from './repository.ts';
+import { productSearch } from './search.ts';
+import { searchCursors } from './search-cursor.ts';
 import type { Api } from '../api.ts';
 
+/** What a product page has room for below the product: two rows of four on a desktop. */
+const SIMILAR_LIMIT = 8;
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 export function productRoutes(app: Api): void {
-  const { db, guards, images, limits } = app.ctx;
+  const { db, guards, images, limits, secret } = app.ctx;
   const repo = productsRepository(db);
+  const search = productSearch(db, searchCursors(secret));
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Search the products on sale: words (typos forgiven), filters, a sort, and pages that follow a cursor',
+        querystring: searchQuery,
+        // Sent as the database wrote it (products/search.ts); search.test.ts checks it against this schema.
+        response: { 200: searchPage, 400: errorBody },
+      },
+    },
+    async (request, reply) => sendSerialized(reply, await search(request.query)),
+  );
 
   app.get(
     '/itemName',
@@ -61,6 +82,23 @@ export function productRoutes(app: Api): void {
       const found = await repo.findPublicById(request.params.id);
       if (!found) throw notFound('product-not-found');
       return found;
+    },
+  );
+
+  app.get(
+    '/products/:id/similar',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Up to 8 laptops on sale like this one: the same brand first, then within a quarter of its price, nearest first',
+        params: idParams,
+        response: { 200: productList, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const found = await repo.findById(request.params.id);
+      if (!found) throw notFound('product-not-found');
+      return repo.listSimilar(found, SIMILAR_LIMIT);
     },
   );
 

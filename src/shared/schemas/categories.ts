@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CATEGORY_IDS } from '../constants.ts';
 
 export const categoryId = z.enum(CATEGORY_IDS as [string, ...string[]]);

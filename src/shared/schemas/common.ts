@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { LIMITS } from '../constants.ts';
 
 /** A required, trimmed single-line text field with a sane upper bound. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** GET /config: what the browser needs to know about this server's setup (architecture §6); no secrets. */
 export const clientConfig = z.object({

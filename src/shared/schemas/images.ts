@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** POST /images answers in the shape the client reads from an image host (product §7). */
 export const imageUploadResult = z.object({

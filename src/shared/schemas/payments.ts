@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { amount, email, id, shortText } from './common.ts';
 
 /** POST /create-payment-intent: the amount is read from the booking, never from the body. */

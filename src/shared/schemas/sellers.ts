@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { productList } from './products.ts';
 import { sellerSummary } from './users.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ACCOUNT_OPTIONS, VERIFIED_STATUS } from '../constants.ts';
 import { email, imageUrl, shortText } from './common.ts';
 

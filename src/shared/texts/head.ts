@@ -6,6 +6,8 @@ import { formatTk } from '../format.ts';
  */
 export const SITE_NAME = 'Market';
 
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
 export const HEAD_TEXTS = {
   home: {
     title: 'Market — used laptops for sale in Bangladesh',
@@ -27,6 +29,24 @@ export const HEAD_TEXTS = {
   signup: {
     title: `Sign Up — ${SITE_NAME}`,
     description: 'Create a Market account as a buyer or a seller of used laptops in Bangladesh.',
+  },
+  search: {
+    title: (q: string | undefined) => (q ? `${q}: used laptops — ${SITE_NAME}` : `Search used laptops — ${SITE_NAME}`),
+    description: 'Find a used laptop in Bangladesh by brand, processor, RAM, storage, condition, price and district.',
+  },
+  product: {
+    /** The laptop's name cut to what a search result shows of a title. */
+    title: (laptop: string, price: number, sold: boolean) =>
+      `${clip(laptop, 60)}${sold ? ' (sold)' : ''} — ${formatTk(price)} — ${SITE_NAME}`,
+    description: (laptop: string, price: number, location: string, use: string, sold: boolean) =>
+      sold
+        ? `${clip(laptop, 120)}, sold on Market for ${formatTk(price)}. See similar used laptops for sale in Bangladesh.`
+        : `${clip(laptop, 120)} for sale in ${location} for ${formatTk(price)}, used ${use}. See every photo and spec, and book it on Market.`,
+  },
+  seller: {
+    title: (name: string) => `${name}, seller on ${SITE_NAME}`,
+    description: (name: string, onSale: number, sold: number) =>
+      `${name} sells used laptops on Market: ${onSale} on sale, ${sold} sold. See their laptops and book one.`,
   },
   notFound: { title: `Page not found — ${SITE_NAME}`, description: 'There is no page at this address on Market.' },
   dashboard: { title: `Dashboard — ${SITE_NAME}`, description: 'Your orders, products and adverts on Market.' },

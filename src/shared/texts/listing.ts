@@ -1,4 +1,4 @@
-import type { Condition } from '../constants.ts';
+import { LIMITS, type Condition } from '../constants.ts';
 
 /** The one-line meaning shown beside each condition a seller may choose (issue 10: "Listings carry what buyers check"). */
 export const CONDITION_MEANINGS: Readonly<Record<Condition, string>> = {
@@ -6,3 +6,60 @@ export const CONDITION_MEANINGS: Readonly<Record<Condition, string>> = {
   Good: 'Works perfectly; light signs of use',
   Fair: 'Works well; visible scratches or wear, or a small fault the detail describes',
 };
+
+/** Add A Product's Specs section (issue 10): every spec is optional, so each select starts at "Not stated". */
+export const SPEC_FORM_TEXTS = {
+  heading: 'Specs',
+  hint: 'Optional. Buyers search and filter by these, so the more you give, the more buyers find your laptop.',
+  notStated: 'Not stated',
+  processor: 'Processor',
+  processorPlaceholder: 'e.g. Core i5-1135G7',
+  ram: 'RAM',
+  storage: 'Storage',
+  storageType: 'Storage type',
+  screen: 'Screen (inches)',
+  screenPlaceholder: 'e.g. 15.6',
+  condition: 'Condition',
+  clearCondition: 'Clear condition',
+  district: 'District',
+  /** One per field, shown when a value is given but refused (the district's is VALIDATION.product.districtUnknown). */
+  errors: {
+    processor: `Processor: at most ${LIMITS.processor} characters`,
+    ram: 'Choose one of the RAM sizes',
+    storage: 'Choose one of the storage sizes',
+    storageType: 'Choose SSD, HDD or eMMC',
+    screen: `Screen size: ${LIMITS.screen.min} to ${LIMITS.screen.max} inches, such as 15.6`,
+    condition: 'Choose one of the conditions',
+  },
+} as const;
+
+const photos = (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`;
+
+/** Add A Product's photos (issue 10): up to LIMITS.photosPerProduct, each uploaded as soon as it is chosen. */
+export const PHOTO_TEXTS = {
+  hint: `Up to ${LIMITS.photosPerProduct} photos: JPEG, PNG, WebP, AVIF or HEIC, up to 10 MB each. The first is the cover shown on cards.`,
+  count: (n: number) => `${n} of ${LIMITS.photosPerProduct} photos`,
+  list: 'Chosen photos',
+  cover: 'Cover',
+  preview: (position: number, fileName: string) => `Photo ${position}: ${fileName}`,
+  noPreview: 'No preview',
+  uploadProgress: (position: number) => `Upload of photo ${position}`,
+  percent: (n: number) => `${n}%`,
+  preparing: 'Preparing…',
+  uploaded: 'Uploaded',
+  moveEarlier: (position: number) => `Move photo ${position} earlier`,
+  moveLater: (position: number) => `Move photo ${position} later`,
+  remove: (position: number) => `Remove photo ${position}`,
+  retry: 'Retry',
+  retryName: (position: number) => `Retry photo ${position}`,
+  refused: (count: number) =>
+    `A listing takes up to ${LIMITS.photosPerProduct} photos: ${photos(count)} ${count === 1 ? 'was' : 'were'} not added.`,
+  repeated: 'That photo is already in the list.',
+  moved: (position: number) =>
+    position === 1 ? 'Photo moved to position 1: it is now the cover.' : `Photo moved to position ${position}.`,
+  removed: 'Photo removed.',
+  uploading: (n: number) => `Uploading ${photos(n)}…`,
+  failed: (n: number) => `${photos(n)} did not upload: retry or remove ${n === 1 ? 'it' : 'them'}.`,
+  allUploaded: (n: number) => `${photos(n)} uploaded.`,
+  waitForUploads: 'Add Product is ready once every photo has uploaded.',
+} as const;

@@ -70,4 +70,17 @@ export async function http<T>(path: string, init: { method?: string; body?: unkn
   return data as T;
 }
 
+/**
+ * The answer, or null when the server says that what was asked for is not there: unknown (404), or
+ * named by an id that could not be anyone's (400, 414). A page shows the 404 screen for either.
+ */
+export async function orNullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 400 || err.status === 404 || err.status === 414)) return null;
+    throw err;
+  }
+}
+
 export const errorMessage = (err: unknown): string => (err instanceof Error ? err.message : API_ERRORS['internal-error']);

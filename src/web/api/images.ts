@@ -20,13 +20,23 @@ function uploaded(body: unknown): body is z.infer<typeof imageUploadResult> {
   );
 }
 
+/** What an upload reports while it runs, and how its caller stops it. */
+export interface UploadOptions {
+  /** 0…1 of the file sent; 1 once the server has all of it and is preparing the photo. */
+  onProgress?: (sent: number) => void;
+  /** Aborting stops the transfer; the promise then resolves with a failure nobody needs to show. */
+  signal?: AbortSignal;
+}
+
 /**
- * POST /api/images, the photo first of Add A Product (the product is posted only when this reports
- * success). XMLHttpRequest rather than fetch, because only it reports how much of the file has gone
- * up: `onProgress` gets 0…1, and 1 once the server has all of it and is preparing the photo.
+ * POST /api/images, one photo of Add A Product (the product is posted only with photos this reported
+ * as stored). XMLHttpRequest rather than fetch, because only it reports how much of the file has gone
+ * up. Same origin, so the session cookie goes with it and the browser adds the Origin header the
+ * server's cross-site check reads; the stored access token is the bearer header, as in http.ts.
  */
-export function uploadImage(file: File, onProgress?: (sent: number) => void): Promise<UploadResult> {
+export function uploadImage(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
   return new Promise((resolve) => {
+    if (signal?.aborted) return resolve({ success: false, message: API_ERRORS['network-error'] });
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/images');
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
@@ -41,6 +51,8 @@ export function uploadImage(file: File, onProgress?: (sent: number) => void): Pr
       resolve({ success: false, message: failureOf(xhr.status, body, xhr.status === 413 ? 'image-too-large' : 'internal-error').message });
     };
     xhr.onerror = () => resolve({ success: false, message: API_ERRORS['network-error'] });
+    xhr.onabort = () => resolve({ success: false, message: API_ERRORS['network-error'] });
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append('image', file);
     xhr.send(form);

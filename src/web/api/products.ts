@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
-import type { ProductInput, productList } from '#shared/schemas/products.ts';
+import type { ProductDetail, ProductInput, productList } from '#shared/schemas/products.ts';
 import { http } from './http.ts';
+import { isTransient } from './retry.ts';
 
 const q = encodeURIComponent;
 
@@ -10,12 +11,30 @@ export const productKeys = {
   /** Every product list: a seller's own, and each category's (api/categories.ts). */
   all: ['products'] as const,
   seller: (email: string) => ['products', 'seller', email] as const,
+  similar: (id: string) => ['products', 'similar', id] as const,
 };
 
 /** GET /itemName?email=: the seller's own products. */
 export const getSellerProducts = (email: string) => http<z.infer<typeof productList>>(`/api/itemName?email=${q(email)}`);
 export const addProduct = (input: ProductInput) => http<z.infer<typeof insertedId>>('/api/itemName', { method: 'POST', body: input });
 export const deleteProduct = (id: string) => http<z.infer<typeof deletedCount>>(`/api/itemName/${q(id)}`, { method: 'DELETE' });
+
+/** GET /products/:id: one product with its seller, sold ones too (issue 10). */
+export const getProduct = (id: string, signal?: AbortSignal) => http<ProductDetail>(`/api/products/${q(id)}`, { signal });
+/** GET /products/:id/similar: up to 8 laptops on sale like it. */
+export const getSimilar = (id: string, signal?: AbortSignal) =>
+  http<z.infer<typeof productList>>(`/api/products/${q(id)}/similar`, { signal });
+
+/**
+ * A product page's "Similar laptops", fetched by the server renderer with the page. Only a failure that
+ * may pass is tried again: an unknown product's page must not wait for a second 404.
+ */
+export const similarQuery = (id: string) =>
+  queryOptions({
+    queryKey: productKeys.similar(id),
+    queryFn: ({ signal }) => getSimilar(id, signal),
+    retry: (failures, error) => failures < 1 && isTransient(error),
+  });
 
 export const sellerProductsQuery = (email: string) =>
   queryOptions({ queryKey: productKeys.seller(email), queryFn: () => getSellerProducts(email), enabled: Boolean(email) });

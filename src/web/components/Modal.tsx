@@ -19,6 +19,7 @@ export function Modal({
   busy = false,
   closeButton = true,
   restoreFocus = focusOpener,
+  fullScreen = false,
   children,
 }: {
   open: boolean;
@@ -31,6 +32,8 @@ export function Modal({
   closeButton?: boolean;
   /** Where focus goes once the dialog has closed, given the element that had it before. */
   restoreFocus?: (opener: HTMLElement | null) => void;
+  /** The whole screen, dark, edge to edge: for looking at a photo rather than filling in a form. */
+  fullScreen?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -57,7 +60,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className="modal modal-bottom sm:modal-middle"
+      className={fullScreen ? 'modal' : 'modal modal-bottom sm:modal-middle'}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={(e) => {
@@ -69,12 +72,18 @@ export function Modal({
         opener.current = null;
       }}
     >
-      <div className="modal-box max-h-[90vh] w-full max-w-lg">
+      <div
+        className={
+          fullScreen
+            ? 'modal-box h-dvh max-h-none w-screen max-w-none rounded-none bg-neutral p-0 text-neutral-content'
+            : 'modal-box max-h-[90vh] w-full max-w-lg'
+        }
+      >
         {open && children}
         {closeButton && (
           <button
             type="button"
-            className="btn btn-circle btn-ghost btn-sm absolute top-3 right-3"
+            className={`btn btn-circle btn-ghost absolute top-3 right-3 ${fullScreen ? 'z-10 text-neutral-content hover:bg-white/15' : 'btn-sm'}`}
             aria-label={DIALOG_TEXTS.close}
             onClick={close}
             disabled={busy}

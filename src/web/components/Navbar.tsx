@@ -4,6 +4,7 @@ import { TEXTS } from '#shared/messages.ts';
 import { LAYOUT_TEXTS } from '#shared/texts/public.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { paths } from '../paths.ts';
+import { SearchBox } from './SearchBox.tsx';
 
 export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
 export const DASHBOARD_NAV_ID = 'dashboard-nav';
@@ -35,7 +36,7 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
   };
   const link = ({ isActive }: { isActive: boolean }) => `btn btn-ghost btn-sm px-2 sm:px-3 ${isActive ? 'btn-active' : ''}`;
   return (
-    <header className="navbar sticky top-0 z-30 gap-1 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4">
+    <header className="navbar sticky top-0 z-30 flex-wrap gap-1 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4">
       <div className="navbar-start w-auto flex-none gap-1">
         {withDrawerToggle && (
           <button
@@ -61,6 +62,7 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
           {TEXTS.brand}
         </Link>
       </div>
+      <SearchBox className="order-last w-full pb-1 md:order-none md:w-auto md:max-w-md md:flex-1 md:pb-0" />
       <nav aria-label={t.main} className="navbar-end w-auto flex-1">
         <ul className="flex flex-wrap items-center justify-end gap-0.5 sm:gap-1">
           <li>

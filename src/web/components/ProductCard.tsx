@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { Product } from '#shared/schemas/products.ts';
 import { CATEGORY_TEXTS } from '#shared/texts/public.ts';
+import { laptopName } from '#shared/texts/laptop.ts';
 import { paths } from '../paths.ts';
 import { VerifiedIcon } from './icons.tsx';
+import { ProductActions } from './ProductActions.tsx';
 import { formatTk } from '#shared/format.ts';
 import { photoSrcSet } from '#shared/photos.ts';
 
@@ -12,8 +14,8 @@ const t = CATEGORY_TEXTS.card;
 export const CARD_PHOTO_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /**
- * product §2 product card. Signed in, Book Now and Report open the popups; signed out they lead to
- * /login, which brings the user back here afterwards.
+ * product §2 product card. The whole card leads to the product's page (its title is the link, stretched
+ * over the card); the phone number, Book Now and Report sit above it and keep their own actions.
  */
 export function ProductCard({
   product,
@@ -33,7 +35,6 @@ export function ProductCard({
   onReport: (product: Product) => void;
 }) {
   const titleId = useId();
-  const location = useLocation();
   const rows: [string, React.ReactNode][] = [
     [t.used, product.use],
     [t.location, product.location],
@@ -47,15 +48,14 @@ export function ProductCard({
     ],
     [
       t.contact,
-      <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="link link-hover">
+      <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="link link-hover relative z-10">
         {product.phone}
       </a>,
     ],
   ];
-  const actionClass = 'btn btn-sm flex-1';
   return (
     <article
-      className="card w-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md"
+      className="card relative w-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md"
       aria-labelledby={titleId}
     >
       <figure className="aspect-[4/3] overflow-hidden rounded-t-box bg-base-200">
@@ -75,7 +75,14 @@ export function ProductCard({
       <div className="card-body gap-3 p-5">
         <div>
           <h2 id={titleId} className="card-title text-lg">
-            <span className="text-sm font-normal text-base-content/75">{t.brand}:</span> {product.name}
+            <span className="text-sm font-normal text-base-content/75">{t.brand}:</span>{' '}
+            <Link
+              to={paths.product(product._id)}
+              aria-label={laptopName(product.name, product.detail)}
+              className="outline-none after:absolute after:inset-0 after:rounded-box hover:text-primary focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary"
+            >
+              {product.name}
+            </Link>
           </h2>
           <p className="mt-1 text-sm">
             <span className="text-base-content/75">{t.version}:</span> {product.detail}
@@ -99,44 +106,15 @@ export function ProductCard({
             </div>
           ))}
         </dl>
-        <div className="card-actions mt-auto pt-2">
-          {signedIn || checking ? (
-            <>
-              <button
-                type="button"
-                className={`${actionClass} btn-primary`}
-                aria-describedby={titleId}
-                disabled={checking}
-                onClick={() => onBook(product)}
-              >
-                {checking && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-                {t.bookNow}
-              </button>
-              <button
-                type="button"
-                className={`${actionClass} btn-outline btn-error`}
-                aria-describedby={titleId}
-                disabled={checking}
-                onClick={() => onReport(product)}
-              >
-                {t.report}
-              </button>
-            </>
-          ) : (
-            <>
-              <Link to={paths.login} state={{ from: location }} className={`${actionClass} btn-primary`} aria-describedby={titleId}>
-                {t.bookNow}
-              </Link>
-              <Link
-                to={paths.login}
-                state={{ from: location }}
-                className={`${actionClass} btn-outline btn-error`}
-                aria-describedby={titleId}
-              >
-                {t.report}
-              </Link>
-            </>
-          )}
+        <div className="card-actions relative z-10 mt-auto pt-2">
+          <ProductActions
+            product={product}
+            signedIn={signedIn}
+            checking={checking}
+            describedBy={titleId}
+            onBook={onBook}
+            onReport={onReport}
+          />
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LAYOUT_TEXTS } from '#shared/texts/public.ts';
 import { CategoryNames } from '../components/CategoryNames.tsx';
 import { DocumentHead } from '../components/DocumentHead.tsx';
@@ -19,6 +19,8 @@ export function MainLayout() {
       {/* While the next screen's data loads, a thin bar shows at the top instead of a frozen page. */}
       {navigating && <progress className="progress progress-primary fixed inset-x-0 top-0 z-50 h-1 rounded-none" aria-hidden="true" />}
       <DocumentHead />
+      {/* A card followed from far down a list opens its page at the top; Back returns to where the reader was. */}
+      <ScrollRestoration />
       <Navbar />
       <CategoryNames />
       <main id="main" tabIndex={-1} aria-busy={navigating} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:py-8">

@@ -27,9 +27,29 @@ export interface ProductFixture {
   date: string;
   use: string;
   image: string;
+  images: string[];
   seller: string;
   email: string;
 }
+
+/** A listing's specs (product §5), each optional. */
+export interface Specs {
+  processor?: string;
+  ram?: number;
+  storage?: number;
+  storageType?: 'SSD' | 'HDD' | 'eMMC';
+  screen?: number;
+  condition?: 'Like new' | 'Good' | 'Fair';
+  district?: string;
+}
+
+/** One colour per photo of a listing, so screenshots show which photo is which. */
+const PHOTO_COLOURS = [
+  { r: 40, g: 90, b: 160 },
+  { r: 160, g: 60, b: 40 },
+  { r: 30, g: 120, b: 70 },
+  { r: 120, g: 60, b: 150 },
+];
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -97,22 +117,26 @@ export class MarketApi {
     return { cookie: cookiesOf(res), id: user.id };
   }
 
-  async uploadPhoto(seller: Account, label: string): Promise<string> {
+  async uploadPhoto(seller: Account, label: string, colour?: { r: number; g: number; b: number }): Promise<string> {
     const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(await makePng(label))], { type: 'image/png' }), `${label}.png`);
+    form.append('image', new Blob([new Uint8Array(await makePng(label, colour))], { type: 'image/png' }), `${label}.png`);
     const out = await this.call<{ success: boolean; data: { url: string } }>(seller, 'POST', '/api/images', form);
     return out.data.url;
   }
 
-  /** A product listed by `seller`, with a real uploaded photo. */
+  /** A product listed by `seller`, with real uploaded photos (one unless `photos` says more) and any `specs`. */
   async addProduct(
     seller: Account,
-    input: Partial<Omit<ProductFixture, '_id' | 'email' | 'image'>> & { name?: string } = {},
+    input: Partial<Omit<ProductFixture, '_id' | 'email' | 'image' | 'images'>> & { name?: string; photos?: number; specs?: Specs } = {},
   ): Promise<ProductFixture> {
     const name = input.name ?? 'Hp';
     const categoryId = input.category_id ?? categoryIdOf(name);
     const detail = input.detail ?? `${name} test laptop ${unique()}`;
-    const image = await this.uploadPhoto(seller, `${name}`);
+    const count = input.photos ?? 1;
+    const images: string[] = [];
+    for (let i = 0; i < count; i++)
+      images.push(await this.uploadPhoto(seller, count > 1 ? `${name} ${i + 1}` : name, PHOTO_COLOURS[i % PHOTO_COLOURS.length]));
+    const image = images[0]!;
     const body = {
       name,
       category_id: categoryId,
@@ -124,10 +148,11 @@ export class MarketApi {
       date: input.date ?? 'Today',
       use: input.use ?? '1 year',
       image,
+      images,
       seller: input.seller ?? seller.name,
       email: seller.email,
     };
-    const created = await this.call<{ insertedId: string }>(seller, 'POST', '/api/itemName', body);
+    const created = await this.call<{ insertedId: string }>(seller, 'POST', '/api/itemName', { ...body, ...input.specs });
     return { _id: created.insertedId, ...body };
   }
 

@@ -38,9 +38,10 @@ export interface Journey {
   readonly server: RunningServer;
   /**
    * A fresh browser context (no cookies, no storage) and a page in it, watched for console errors.
-   * Relative addresses go to `baseURL`, by default the server's http://127.0.0.1:port.
+   * Relative addresses go to `baseURL`, by default the server's http://127.0.0.1:port. `touch` gives it
+   * a phone's touch screen.
    */
-  newPage: (options?: { viewport?: { width: number; height: number }; baseURL?: string }) => Promise<Page>;
+  newPage: (options?: { viewport?: { width: number; height: number }; baseURL?: string; touch?: boolean }) => Promise<Page>;
   /** Screenshots at 1280 px and 375 px, each checked by axe: no serious or critical violation, nothing outside landmarks. */
   shot: (page: Page, step: string, options?: { axe?: boolean }) => Promise<void>;
 }
@@ -140,8 +141,15 @@ export function journey(name: string, options: JourneyOptions = {}): Journey {
       return need(server, 'server');
     },
 
-    async newPage({ viewport = DESKTOP, baseURL = need(server, 'server').url } = {}) {
-      const context = await need(browser, 'browser').newContext({ viewport, baseURL, reducedMotion: 'reduce' });
+    async newPage({ viewport = DESKTOP, baseURL = need(server, 'server').url, touch = false } = {}) {
+      // `touch`: a phone's touch screen (touch events and pointers, no hover), as on the journeys' 375 px width.
+      const context = await need(browser, 'browser').newContext({
+        viewport,
+        baseURL,
+        reducedMotion: 'reduce',
+        hasTouch: touch,
+        isMobile: touch,
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(STEP_TIMEOUT);
       page.setDefaultNavigationTimeout(STEP_TIMEOUT * 2);
@@ -154,6 +162,17 @@ export function journey(name: string, options: JourneyOptions = {}): Journey {
         guard.errors.push(`console.error on ${page.url()}: ${message.text()}${where}`);
       });
       page.on('pageerror', (error) => guard.errors.push(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`));
+      // A refused eval or inline script that the page caught logs nothing, yet Lighthouse and the browser's
+      // Issues panel report it: every violation of the content security policy fails the journey too.
+      await page.exposeFunction('reportCspViolation', (text: string) =>
+        guard.errors.push(`content security policy on ${page.url()}: ${text}`),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+          report(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       open.push({ context, page });
       return page;
     },

@@ -172,7 +172,8 @@ export async function addProductThroughUi(page: Page, p: ProductForm): Promise<v
   await page.getByLabel('Product used time').fill(p.use);
   await page.getByLabel('Product Detail').fill(p.detail);
   await page.getByLabel('Posted time').fill(p.date);
-  await page.getByLabel('Photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: p.photo });
+  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: p.photo });
+  // The photo uploads as soon as it is chosen; Add Product is enabled once it is stored (the click waits for that).
   await page.getByRole('button', { name: 'Add Product' }).click();
   await toast(page, 'Product added successfully');
   await atPath(page, '/dashboard/myproduct');

@@ -1,39 +1,45 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { BRANDS, CATEGORY_CHOICES, LIMITS, type Brand } from '#shared/constants.ts';
+import { BRANDS, CATEGORY_CHOICES, type Brand } from '#shared/constants.ts';
 import { categoryIdOf, productForm, toInteger, type ProductForm } from '#shared/forms.ts';
-import { API_ERRORS, TEXTS, TOASTS } from '#shared/messages.ts';
-import type { ProductInput } from '#shared/schemas/products.ts';
-import { DASHBOARD_TITLES, PRODUCT_FORM_TEXTS as T } from '#shared/texts/dashboard.ts';
+import { TEXTS, TOASTS } from '#shared/messages.ts';
+import { productInput, type ProductInput } from '#shared/schemas/products.ts';
+import { DASHBOARD_TITLES, PRODUCT_FORM_TEXTS } from '#shared/texts/dashboard.ts';
+import { PHOTO_TEXTS } from '#shared/texts/listing.ts';
 import { addProduct, productKeys } from '../../api/products.ts';
-import { uploadImage } from '../../api/images.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
 import { invalidate } from '../../api/invalidate.ts';
 import { paths } from '../../paths.ts';
 import { Field } from '../../components/Field.tsx';
+import { PhotoPicker } from './PhotoPicker.tsx';
+import { SpecsFields } from './SpecsFields.tsx';
+import { usePhotoUploads } from './usePhotoUploads.ts';
 
-type Phase = 'idle' | 'uploading' | 'processing' | 'posting';
-const PHASE_TEXTS: Record<Exclude<Phase, 'idle'>, string> = { uploading: T.uploading, processing: T.processing, posting: T.posting };
+type FormInput = z.input<typeof productForm>;
 
 /**
- * Add A Product (product §2, §4, §5): the photo is uploaded first; only when the upload reports success
- * is the product posted; then the toast, a reset form and My Products. A refused photo or a failed
- * post says why, under the photo or above the button.
+ * Add A Product (product §2, §4, §5): the photos upload as soon as they are chosen, and Add Product
+ * waits until every one is stored; the product is then posted with them in the chosen order, the
+ * toast shows, the form resets and My Products opens. A failed post says why above the button.
  */
 export default function AddProductPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [sent, setSent] = useState(0);
+  const [posting, setPosting] = useState(false);
   const [postError, setPostError] = useState<string | null>(null);
+  const uploads = usePhotoUploads();
+  const photoInput = useRef<HTMLInputElement | null>(null);
+  const setPhotoInput = useCallback((input: HTMLInputElement | null) => {
+    photoInput.current = input;
+  }, []);
 
   const defaults = useMemo(
     () => ({
@@ -47,6 +53,14 @@ export default function AddProductPage() {
       use: '',
       detail: '',
       date: '',
+      processor: '',
+      ram: '',
+      storage: '',
+      storageType: '',
+      screen: '',
+      condition: '',
+      district: '',
+      photos: 0,
     }),
     [user?.displayName],
   );
@@ -54,37 +68,24 @@ export default function AddProductPage() {
     register,
     handleSubmit,
     reset,
-    setError,
     setValue,
     getValues,
     control,
     formState: { errors, isSubmitted },
-  } = useForm<z.input<typeof productForm>, unknown, ProductForm>({ resolver: zodResolver(productForm), defaultValues: defaults });
+  } = useForm<FormInput, unknown, ProductForm>({ resolver: zodResolver(productForm), defaultValues: defaults });
 
-  const photo = useWatch({ control, name: 'photo' }) as FileList | undefined;
-  const preview = usePreview(photo?.[0]);
+  // The form checks that a photo is chosen (product §5's "Photo is required"); the uploads are the picker's.
+  const photoCount = uploads.summary.count;
+  useEffect(() => {
+    setValue('photos', photoCount, { shouldValidate: isSubmitted });
+  }, [photoCount, isSubmitted, setValue]);
+
+  const condition = useWatch({ control, name: 'condition' });
 
   const onSubmit = async (form: ProductForm) => {
-    // The photo field is the file input's FileList (shared/forms.ts checks it by shape).
-    const file = (form.photo as FileList)[0]!;
+    const { ready, urls } = uploads.summary;
+    if (!ready) return;
     setPostError(null);
-    if (file.size > LIMITS.imageBytes) {
-      setError('photo', { type: 'server', message: API_ERRORS['image-too-large'] }, { shouldFocus: true });
-      return;
-    }
-    setPhase('uploading');
-    setSent(0);
-    const upload = await uploadImage(file, (fraction) => {
-      setSent(fraction);
-      // All bytes are up: the server now decodes and resizes the photo (seconds for a large HEIC).
-      if (fraction >= 1) setPhase('processing');
-    });
-    if (!upload.success) {
-      setPhase('idle');
-      setError('photo', { type: 'server', message: upload.message || API_ERRORS['image-unsupported'] }, { shouldFocus: true });
-      return;
-    }
-    setPhase('posting');
     const product: ProductInput = {
       name: form.name as Brand,
       category_id: categoryIdOf(form.category),
@@ -94,23 +95,45 @@ export default function AddProductPage() {
       location: form.location,
       detail: form.detail,
       date: form.date,
-      image: upload.data.url,
+      image: urls[0],
+      images: urls,
       use: form.use,
       seller: form.seller,
       email: user?.email,
+      processor: form.processor,
+      ram: form.ram,
+      storage: form.storage,
+      storageType: form.storageType,
+      screen: form.screen,
+      condition: form.condition,
+      district: form.district,
     };
+    // The server's own check, run here first: a product it would refuse is not sent.
+    const checked = productInput.safeParse(product);
+    if (!checked.success) {
+      // Named as the server names it (plugins/errors.ts): the field, then what is wrong with it.
+      const [issue] = checked.error.issues;
+      setPostError(`${PRODUCT_FORM_TEXTS.postFailed} ${issue ? `${issue.path.join('.')}: ${issue.message}` : ''}`.trim());
+      return;
+    }
+    setPosting(true);
     try {
       await addProduct(product);
     } catch (err) {
-      setPhase('idle');
-      setPostError(`${T.postFailed} ${errorMessage(err)}`);
+      setPosting(false);
+      setPostError(`${PRODUCT_FORM_TEXTS.postFailed} ${errorMessage(err)}`);
       return;
     }
     await invalidate(client, productKeys.all);
     toast.success(TOASTS.productAdded);
     reset(defaults);
-    setPhase('idle');
+    setPosting(false);
     await navigate(paths.dashboard.myProducts);
+  };
+
+  // The photo input has no field of the form's own to focus, so a missing photo alone focuses it here.
+  const onInvalid = (invalid: FieldErrors<FormInput>) => {
+    if (Object.keys(invalid).length === 1 && invalid.photos) photoInput.current?.focus();
   };
 
   // Picking a brand fills the matching category while the category is still empty.
@@ -121,30 +144,31 @@ export default function AddProductPage() {
     },
   });
 
-  const busy = phase !== 'idle';
-  const err = (name: keyof ProductForm) => errors[name]?.message;
+  const { uploading, failed } = uploads.summary;
+  const waiting = uploading > 0 || failed > 0;
+  const err = (name: keyof FormInput) => errors[name]?.message;
 
   return (
     <section aria-labelledby="add-product-title">
       <PageHeading id="add-product-title" title={DASHBOARD_TITLES.addProduct} />
       <form
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={(e) => void handleSubmit(onSubmit, onInvalid)(e)}
         noValidate
         aria-labelledby="add-product-title"
-        aria-busy={busy || undefined}
+        aria-busy={posting || undefined}
         className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6"
       >
-        <fieldset disabled={busy} className="grid gap-x-6 gap-y-4 md:grid-cols-2">
-          <Field label={T.sellerEmail} hint={T.emailHint} reserveErrorLine>
+        <fieldset disabled={posting} className="grid gap-x-6 gap-y-4 md:grid-cols-2">
+          <Field label={PRODUCT_FORM_TEXTS.sellerEmail} hint={PRODUCT_FORM_TEXTS.emailHint} reserveErrorLine>
             {(c) => <input {...c} type="email" readOnly value={user?.email ?? ''} className="input w-full bg-base-200" />}
           </Field>
-          <Field label={T.sellerName} hint={T.sellerNameHint} error={err('seller')} reserveErrorLine>
+          <Field label={PRODUCT_FORM_TEXTS.sellerName} hint={PRODUCT_FORM_TEXTS.sellerNameHint} error={err('seller')} reserveErrorLine>
             {(c) => <input {...c} type="text" readOnly className="input w-full bg-base-200" {...register('seller')} />}
           </Field>
-          <Field label={T.productName} error={err('name')} reserveErrorLine>
+          <Field label={PRODUCT_FORM_TEXTS.productName} error={err('name')} reserveErrorLine>
             {(c) => (
               <select {...c} className="select w-full" {...brandField}>
-                <option value="">{T.chooseBrand}</option>
+                <option value="">{PRODUCT_FORM_TEXTS.chooseBrand}</option>
                 {BRANDS.map((b) => (
                   <option key={b} value={b}>
                     {b}
@@ -153,10 +177,10 @@ export default function AddProductPage() {
               </select>
             )}
           </Field>
-          <Field label={T.category} error={err('category')} reserveErrorLine>
+          <Field label={PRODUCT_FORM_TEXTS.category} error={err('category')} reserveErrorLine>
             {(c) => (
               <select {...c} className="select w-full" {...register('category')}>
-                <option value="">{T.chooseCategory}</option>
+                <option value="">{PRODUCT_FORM_TEXTS.chooseCategory}</option>
                 {CATEGORY_CHOICES.map((choice) => (
                   <option key={choice} value={choice}>
                     {choice}
@@ -165,75 +189,84 @@ export default function AddProductPage() {
               </select>
             )}
           </Field>
-          <Field label={T.price} error={err('price')} reserveErrorLine>
+          <Field label={PRODUCT_FORM_TEXTS.price} error={err('price')} reserveErrorLine>
             {(c) => (
               <input
                 {...c}
                 type="number"
                 inputMode="numeric"
                 step={1}
-                placeholder={T.pricePlaceholder}
+                placeholder={PRODUCT_FORM_TEXTS.pricePlaceholder}
                 className="input w-full"
                 {...register('price')}
               />
             )}
           </Field>
-          <Field label={T.resellPrice} error={err('resell_price')} reserveErrorLine>
+          <Field label={PRODUCT_FORM_TEXTS.resellPrice} error={err('resell_price')} reserveErrorLine>
             {(c) => (
               <input
                 {...c}
                 type="number"
                 inputMode="numeric"
                 step={1}
-                placeholder={T.resellPricePlaceholder}
+                placeholder={PRODUCT_FORM_TEXTS.resellPricePlaceholder}
                 className="input w-full"
                 {...register('resell_price')}
               />
             )}
           </Field>
-          <Field label={T.phone} error={err('phone')} reserveErrorLine>
+          <Field label={PRODUCT_FORM_TEXTS.phone} error={err('phone')} reserveErrorLine>
             {(c) => (
               <input
                 {...c}
                 type="tel"
                 autoComplete="tel"
-                placeholder={T.phonePlaceholder}
+                placeholder={PRODUCT_FORM_TEXTS.phonePlaceholder}
                 className="input w-full"
                 {...register('phone')}
               />
             )}
           </Field>
-          <Field label={T.location} error={err('location')} reserveErrorLine>
+          <Field label={PRODUCT_FORM_TEXTS.location} error={err('location')} reserveErrorLine>
             {(c) => (
               <input
                 {...c}
                 type="text"
                 autoComplete="address-level2"
-                placeholder={T.locationPlaceholder}
+                placeholder={PRODUCT_FORM_TEXTS.locationPlaceholder}
                 className="input w-full"
                 {...register('location')}
               />
             )}
           </Field>
-          <Field label={T.use} error={err('use')} reserveErrorLine>
-            {(c) => <input {...c} type="text" placeholder={T.usePlaceholder} className="input w-full" {...register('use')} />}
-          </Field>
-          <Field label={T.date} error={err('date')} reserveErrorLine>
-            {(c) => <input {...c} type="text" placeholder={T.datePlaceholder} className="input w-full" {...register('date')} />}
-          </Field>
-          <Field label={T.detail} error={err('detail')} className="md:col-span-2" reserveErrorLine>
-            {(c) => <textarea {...c} rows={4} placeholder={T.detailPlaceholder} className="textarea w-full" {...register('detail')} />}
-          </Field>
-          <Field label={T.photo} error={err('photo')} hint={T.photoHint} className="md:col-span-2" reserveErrorLine>
+          <Field label={PRODUCT_FORM_TEXTS.use} error={err('use')} reserveErrorLine>
             {(c) => (
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-                <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-base-300 bg-base-200">
-                  {preview && <img src={preview} alt={T.photoPreview} className="h-full w-full object-cover" />}
-                </div>
-                <input {...c} type="file" accept="image/*" className="file-input w-full" {...register('photo')} />
-              </div>
+              <input {...c} type="text" placeholder={PRODUCT_FORM_TEXTS.usePlaceholder} className="input w-full" {...register('use')} />
             )}
           </Field>
+          <Field label={PRODUCT_FORM_TEXTS.date} error={err('date')} reserveErrorLine>
+            {(c) => (
+              <input {...c} type="text" placeholder={PRODUCT_FORM_TEXTS.datePlaceholder} className="input w-full" {...register('date')} />
+            )}
+          </Field>
+          <Field label={PRODUCT_FORM_TEXTS.detail} error={err('detail')} className="md:col-span-2" reserveErrorLine>
+            {(c) => (
+              <textarea
+                {...c}
+                rows={4}
+                placeholder={PRODUCT_FORM_TEXTS.detailPlaceholder}
+                className="textarea w-full"
+                {...register('detail')}
+              />
+            )}
+          </Field>
+          <SpecsFields
+            register={register}
+            errors={errors}
+            conditionChosen={Boolean(condition)}
+            onClearCondition={() => setValue('condition', '', { shouldValidate: isSubmitted })}
+          />
+          <PhotoPicker uploads={uploads} error={err('photos')} disabled={posting} inputRef={setPhotoInput} />
         </fieldset>
         <div className="mt-6 flex flex-col gap-3">
           <div aria-live="polite" className="min-h-6">
@@ -242,48 +275,24 @@ export default function AddProductPage() {
                 {postError}
               </p>
             )}
-            {phase !== 'idle' && <p className="text-base-content/80">{PHASE_TEXTS[phase]}</p>}
+            {posting && <p className="text-base-content/80">{PRODUCT_FORM_TEXTS.posting}</p>}
           </div>
-          {/* Outside the live region: a screen reader reads the bar's value when asked, not at every step. */}
-          {phase === 'uploading' && (
-            <div className="flex items-center gap-3">
-              <progress
-                className="progress progress-primary w-full sm:w-56"
-                value={Math.round(sent * 100)}
-                max={100}
-                aria-label={T.uploadProgress}
-              />
-              <span aria-hidden="true" className="text-sm tabular-nums text-base-content/80">
-                {T.percent(Math.round(sent * 100))}
-              </span>
-            </div>
+          {waiting && (
+            <p id="add-product-waiting" className="text-sm text-base-content/80">
+              {PHOTO_TEXTS.waitForUploads}
+            </p>
           )}
-          <button type="submit" className="btn btn-primary w-full sm:w-56" disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <button
+            type="submit"
+            className="btn btn-primary w-full sm:w-56"
+            disabled={posting || waiting}
+            aria-describedby={waiting ? 'add-product-waiting' : undefined}
+          >
+            {posting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {TEXTS.addProduct}
           </button>
         </div>
       </form>
     </section>
   );
-}
-
-/** An object URL for the chosen photo, revoked when it changes. */
-function usePreview(file: File | undefined): string | null {
-  // Kept with the file it shows, so that another file (or none) shows nothing until its own is ready.
-  const [shown, setShown] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) return;
-    let live = true;
-    const next = URL.createObjectURL(file);
-    // Only a file the browser can decode gets a preview; a renamed text file shows none.
-    const probe = new Image();
-    probe.onload = () => live && setShown({ file, url: next });
-    probe.src = next;
-    return () => {
-      live = false;
-      URL.revokeObjectURL(next);
-    };
-  }, [file]);
-  return shown && shown.file === file ? shown.url : null;
 }

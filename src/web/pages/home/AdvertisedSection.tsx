@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BRANDS, CATEGORIES } from '#shared/constants.ts';
 import type { Advertisement } from '#shared/schemas/advertisements.ts';
+import { laptopName } from '#shared/texts/laptop.ts';
 import { HOME_TEXTS } from '#shared/texts/public.ts';
 import { useAdvertised } from '../../api/advertisements.ts';
 import { formatTk } from '#shared/format.ts';
@@ -67,7 +68,10 @@ function AdvertisedCard({ ad }: { ad: Advertisement }) {
   const category = index >= 0 ? CATEGORIES[index] : undefined;
   const titleId = `ad-${ad._id}`;
   return (
-    <article aria-labelledby={titleId} className="card w-full border border-base-300 bg-base-100 shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="card relative w-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md"
+    >
       <figure className="relative aspect-[4/3] overflow-hidden rounded-t-box bg-base-200">
         <img
           src={ad.image}
@@ -83,7 +87,19 @@ function AdvertisedCard({ ad }: { ad: Advertisement }) {
       </figure>
       <div className="card-body gap-2 p-5">
         <h3 id={titleId} className="card-title text-lg">
-          {ad.name}
+          {/* The whole card leads to the product's page (the link stretched over it); an advert from before
+              adverts named their product has no page to lead to. */}
+          {ad.productId ? (
+            <Link
+              to={paths.product(ad.productId)}
+              aria-label={laptopName(ad.name, ad.detail)}
+              className="outline-none after:absolute after:inset-0 after:rounded-box hover:text-primary focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary"
+            >
+              {ad.name}
+            </Link>
+          ) : (
+            ad.name
+          )}
         </h3>
         <p className="line-clamp-2 text-sm">{ad.detail}</p>
         <p className="text-xl font-bold text-primary">
@@ -99,7 +115,7 @@ function AdvertisedCard({ ad }: { ad: Advertisement }) {
           <dd>{ad.phone}</dd>
         </dl>
         {category && (
-          <div className="card-actions mt-auto pt-2">
+          <div className="card-actions relative z-10 mt-auto pt-2">
             <Link to={paths.category(category.id)} className="btn btn-sm btn-primary btn-block">
               {t.seeCategory(ad.name)}
             </Link>

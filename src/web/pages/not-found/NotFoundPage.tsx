@@ -1,20 +1,6 @@
-import { Link } from 'react-router';
-import { TEXTS } from '#shared/messages.ts';
-import { NOT_FOUND_TEXTS } from '#shared/texts/public.ts';
-import { paths } from '../../paths.ts';
+import { NotFound } from '../../components/NotFound.tsx';
 
 /** product §2: any other path. */
 export default function NotFoundPage() {
-  return (
-    <section className="flex min-h-[50vh] flex-col items-center justify-center gap-4 py-10 text-center">
-      <p className="text-7xl font-black text-primary/80 sm:text-9xl" aria-hidden="true">
-        404
-      </p>
-      <h1 className="text-2xl font-bold sm:text-3xl">{TEXTS.notFoundTitle}</h1>
-      <p className="text-lg text-base-content/80">{TEXTS.notFoundBody}</p>
-      <Link to={paths.home} className="btn btn-primary mt-2">
-        {NOT_FOUND_TEXTS.backHome}
-      </Link>
-    </section>
-  );
+  return <NotFound />;
 }

@@ -1,0 +1,169 @@
+/**
+ * What the benchmark sets of npm run bench share (scripts/bench.ts): settings from the environment, clean-up
+ * on Ctrl-C, the load generator in its own process, and rounds of load over a list of routes.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { LoadFigures, LoadReply, LoadRequest } from './bench-load.ts';
+
+/** A whole number above 0 from the environment, or the fallback. */
+export const count = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
+};
+export const DURATION = count('BENCH_DURATION', 10);
+export const CONNECTIONS = count('BENCH_CONNECTIONS', 10);
+export const ROUNDS = count('BENCH_ROUNDS', 3);
+
+// Ctrl-C or a kill stops the run where it stands, but the finally below still kills the load
+// generator, closes the server, drops the scratch database and removes the data directory. The tsx
+// CLI that npm run starts sends the same signal again when this process is slow to acknowledge it, so
+// a repeat within a second is ignored; a later one ends the process at once, without the clean-up.
+export let interrupted: NodeJS.Signals | undefined;
+let interruptedAt = 0;
+const interruption = new Promise<never>((_, reject) => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (!interrupted) {
+        interrupted = signal;
+        interruptedAt = performance.now();
+        reject(new Error(`interrupted by ${signal}`));
+      } else if (performance.now() - interruptedAt > 1000) {
+        process.exit(128 + os.constants.signals[signal]);
+      }
+    });
+  }
+});
+interruption.catch(() => {});
+/** Runs one step of the bench, or fails as soon as the run is interrupted. */
+export const step = <T>(work: Promise<T>): Promise<T> => Promise.race([work, interruption]);
+
+/**
+ * scripts/bench-load.ts in a child process, run through tsx's loader like this one but with nothing
+ * of the server imported. Any way it can end before answering (a crash, a kill, no answer in time)
+ * fails the run in progress with a message saying so, rather than leaving the bench waiting.
+ */
+export class LoadGenerator {
+  /** Settles once the child has loaded autocannon and waits for work; fails if it ends before. */
+  readonly ready: Promise<void>;
+  private readonly child: ChildProcess;
+  private readonly exited: Promise<void>;
+  private pending: { route: string; resolve: (figures: LoadFigures) => void; reject: (err: Error) => void } | undefined;
+  private ended: Error | undefined;
+  private notReady: ((err: Error) => void) | undefined;
+
+  constructor() {
+    this.child = fork(fileURLToPath(new URL('./bench-load.ts', import.meta.url)), [], {
+      // Not this process's execArgv: its tsx preflight would report the child's signals to the tsx
+      // CLI as if they were this process's.
+      execArgv: ['--import', import.meta.resolve('tsx')],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const child = this.child;
+    // 'error' alone when the process could not be started at all.
+    this.exited = new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.once('error', () => resolve());
+    });
+    this.ready = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => this.end('was not ready within 30 s'), 30_000);
+      this.notReady = (err) => (clearTimeout(timer), reject(err));
+      child.on('message', (message: LoadReply) => {
+        if (message.kind === 'ready') {
+          clearTimeout(timer);
+          resolve();
+          return;
+        }
+        const pending = this.pending;
+        if (!pending) return;
+        this.pending = undefined;
+        if (message.kind === 'result') pending.resolve(message.figures);
+        else pending.reject(new Error(`GET ${pending.route}: the load generator failed: ${message.error}`));
+      });
+    });
+    child.once('exit', (code, signal) => this.end(`exited ${signal ? `on ${signal}` : `with code ${code}`}`));
+    child.once('error', (err) => this.end(`could not run: ${err.message}`));
+  }
+
+  run(route: string, request: LoadRequest): Promise<LoadFigures> {
+    if (this.ended) return Promise.reject(new Error(`GET ${route}: ${this.ended.message}`));
+    return new Promise<LoadFigures>((resolve, reject) => {
+      // autocannon stops after `duration` whatever the server does, so a much later answer means
+      // the child is stuck.
+      const limit = request.duration + 30;
+      const timer = setTimeout(() => this.end(`gave no result within ${limit} s`), limit * 1000);
+      this.pending = {
+        route,
+        resolve: (figures) => (clearTimeout(timer), resolve(figures)),
+        reject: (err) => (clearTimeout(timer), reject(err)),
+      };
+      this.child.send(request);
+    });
+  }
+
+  /** Kills the child (it may be mid-run when the bench fails or is interrupted) and waits for it to go. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill();
+    await this.exited;
+  }
+
+  private end(why: string): void {
+    if (this.ended) return;
+    this.ended = new Error(`the load generator (scripts/bench-load.ts, pid ${this.child.pid}) ${why}`);
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    this.notReady?.(this.ended);
+    const pending = this.pending;
+    this.pending = undefined;
+    pending?.reject(new Error(`GET ${pending.route}: ${this.ended.message}`));
+  }
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export interface RouteFigures {
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/**
+ * A short warm-up of every route, then the routes taking turns over ROUNDS rounds, so that a burst of load
+ * from elsewhere on the machine lands on all of them rather than on one; each figure is the median over
+ * the rounds. Any answer but a 2xx fails the run.
+ */
+export async function measure(load: LoadGenerator, address: string, routes: string[]): Promise<RouteFigures[]> {
+  // So that the first route measured does not pay for JIT and caches, the load generator's as well as the server's.
+  for (const route of routes) await step(load.run(route, { url: address + route, connections: CONNECTIONS, duration: 1 }));
+  const results = new Map<string, LoadFigures[]>(routes.map((r) => [r, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const route of routes) {
+      const duration = Math.max(1, Math.round(DURATION / ROUNDS));
+      const result = await step(load.run(route, { url: address + route, connections: CONNECTIONS, duration }));
+      if (result.non2xx || result.errors || result.timeouts) {
+        throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+      }
+      results.get(route)!.push(result);
+    }
+  }
+  return routes.map((route) => {
+    const runs = results.get(route)!;
+    return { route, rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) };
+  });
+}
+
+/** Ends the process after a failure: quietly after the clean-up of an interruption, with the error otherwise. */
+export function exitAfter(err: unknown): never {
+  if (interrupted) {
+    console.error(`\nnpm run bench: interrupted by ${interrupted}, cleaned up`);
+    process.exit(128 + os.constants.signals[interrupted]);
+  }
+  console.error(err);
+  process.exit(1);
+}

@@ -1,0 +1,273 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { effectiveSort, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchQuery, type SearchSort } from '#shared/schemas/search.ts';
+import type { Db } from '../db/client.ts';
+import { SEARCHABLE_TEXT } from '../db/schema.ts';
+import { badRequest } from '../http-error.ts';
+import { productJsonColumns } from './product-json.ts';
+import type { SearchCursors, SearchMatch, SearchPosition } from './search-cursor.ts';
+
+/*
+ * GET /api/products (issue 10, decision 012). A page is the first `limit` products on sale after the
+ * cursor, in the sort's order, that pass the filters and match the words: the database walks the index
+ * of that order and stops once the page is full, or, when few products can match, gathers them through
+ * the index of the words or of a filter and sorts those. Either way a page costs what the products it
+ * passes cost, not what the table holds.
+ */
+
+/** How each sort orders products, reads the key a cursor keeps, and starts after a cursor's product. */
+const ORDERS: Record<Exclude<SearchSort, 'relevance'>, { orderBy: SQL; key: SQL; after: (position: SearchPosition) => SQL }> = {
+  newest: {
+    orderBy: sql`p.created_at desc, p.id desc`,
+    // Microseconds, as PostgreSQL keeps them: a key in milliseconds would skip products listed within one.
+    key: sql`(extract(epoch from p.created_at) * 1000000)::bigint::text`,
+    after: ({ key, id }) => sql`(p.created_at, p.id) < (timestamptz 'epoch' + ${key}::float8 * interval '1 microsecond', ${id}::uuid)`,
+  },
+  price_asc: {
+    orderBy: sql`p.resell_price asc, p.id asc`,
+    key: sql`p.resell_price::text`,
+    after: ({ key, id }) => sql`(p.resell_price, p.id) > (${key}::integer, ${id}::uuid)`,
+  },
+  price_desc: {
+    orderBy: sql`p.resell_price desc, p.id desc`,
+    key: sql`p.resell_price::text`,
+    after: ({ key, id }) => sql`(p.resell_price, p.id) < (${key}::integer, ${id}::uuid)`,
+  },
+};
+
+/**
+ * Relevance is how the words matched, then newest first: every product of a page matched the same way
+ * (all words as typed, or, when no product has them, similar words), so within a search it is the
+ * newest order. A finer score (ts_rank, word_similarity) would have to be computed for every matching
+ * product before the first page could be cut: decision 012 measures that.
+ */
+const orderOf = (sort: SearchSort) => ORDERS[sort === 'relevance' ? 'newest' : sort];
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+function filtersOf(query: SearchQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.category) where.push(sql`p.category_id in (${list(query.category)})`);
+  if (query.minPrice !== undefined) where.push(sql`p.resell_price >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) where.push(sql`p.resell_price <= ${query.maxPrice}`);
+  if (query.ram !== undefined) where.push(sql`p.ram >= ${query.ram}`);
+  if (query.storage !== undefined) where.push(sql`p.storage >= ${query.storage}`);
+  if (query.storageType) where.push(sql`p.storage_type = ${query.storageType}`);
+  if (query.condition) where.push(sql`p.condition in (${list(query.condition)})`);
+  if (query.division) where.push(sql`p.division = ${query.division}`);
+  if (query.district) where.push(sql`p.district = ${query.district}`);
+  if (query.verified) where.push(sql`exists (select 1 from "user" u where u.id = p.seller_id and u.status is not null)`);
+  return where;
+}
+
+/** A search's words, two ways: as the database's words of the listings hold them, and as typed, for typos. */
+interface Words {
+  /** Each word as the start of a word of the listing, all of them: `'thinkpad':* & 't480':*`; null when there is no word. */
+  prefixes: string | null;
+  /** The words as typed, each compared with the listing by the similarity of their trigrams. */
+  typed: string[];
+}
+
+/**
+ * Words compared by similarity, at most: each is tested on every product a page passes, and a search of
+ * dozens of one-letter words would otherwise cost dozens of comparisons a product for nothing.
+ */
+const SIMILAR_WORDS = 8;
+
+/**
+ * How alike a typed word and a word of the listing must be, as pg_trgm's word_similarity: shared trigrams
+ * over all the trigrams of both. A letter missing from "elitebook" ("elitbook") is 0.58, a wrong letter
+ * early in "thinkpad" ("thonkpad") 0.5, "thnkpad" 0.55: under pg_trgm's default of 0.6. "dell" and "well"
+ * share 0.4.
+ */
+const WORD_SIMILARITY = 0.5;
+
+/**
+ * The database splits the text into words as it split the listings (`to_tsvector('simple', …)`), so a
+ * search finds what the stored words hold: "15.6", "i5-8250u" and Bangla words alike.
+ */
+async function wordsOf(db: Db, text: string): Promise<Words> {
+  const result = (await db.execute<{ words: string[] }>(sql`select tsvector_to_array(to_tsvector('simple', ${text})) as "words"`)) as {
+    rows: { words: string[] }[];
+  };
+  const words = result.rows[0]?.words ?? [];
+  // A lexeme goes between quotes, its quotes and backslashes doubled: whatever it holds, it stays one word.
+  const quoted = words.map((word) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}':*`);
+  // Only pieces with a letter or a digit: pg_trgm finds no trigram in "-", so such a piece would match nothing.
+  const typed = [...new Set(text.toLowerCase().split(/\s+/u))].filter((word) => /[\p{L}\p{N}]/u.test(word)).slice(0, SIMILAR_WORDS);
+  return { prefixes: quoted.length ? quoted.join(' & ') : null, typed };
+}
+
+function textCondition(match: SearchMatch, words: Words | null): SQL | null {
+  if (match === 'none' || !words?.prefixes) return null;
+  if (match === 'words') return sql`p.search_words @@ ${words.prefixes}::tsquery`;
+  // Each word as typed is like a word of the listing (WORD_SIMILARITY), so "thinkpda" finds "ThinkPad"
+  // wherever the other words stand.
+  const searchable = sql.raw(`(${SEARCHABLE_TEXT})`);
+  if (words.typed.length === 0) return sql`false`;
+  return sql.join(
+    words.typed.map((word) => sql`${word} <% ${searchable}`),
+    sql` and `,
+  );
+}
+
+interface Page {
+  /** The page's products as a JSON array. */
+  items: string;
+  /** Whether the page is full and another follows. */
+  full: boolean;
+  /** How many products the page holds. */
+  count: number;
+  /** Where the next page starts, when there is one. */
+  last: { key: number; id: string } | null;
+}
+
+/** Receives the plan of each page's statement, as EXPLAIN ANALYZE gives it (scripts/bench.ts prints them). */
+export type PlanReader = (plan: string) => void;
+
+/**
+ * Products a search with words walks in its sort's order before it gathers the matches instead (decision
+ * 012): a word on one listing in 80 fills a page of 24 within 2,000 products, and testing the stored words
+ * of 2,000 products costs a few milliseconds; trigrams cost about eight times as much a product.
+ */
+const WALK = { words: 2_000, similar: 500 } as const;
+
+/**
+ * How a page is read. `walk`: the first products of the sort's index after the cursor, at most `WALK`,
+ * tested one by one. `gather`: the products whose words (or trigrams) match, from their index, then sorted;
+ * the database may not walk the sort's index then, so that a rare word is never looked for product by product.
+ * `plan`: no words, whatever the planner chooses, since it knows how common each filter's values are.
+ */
+type Strategy = 'walk' | 'gather' | 'plan';
+
+function pageStatement(query: SearchQuery, match: SearchMatch, words: Words | null, after: SearchPosition | null, strategy: Strategy): SQL {
+  const order = orderOf(effectiveSort(query));
+  const limit = query.limit ?? SEARCH_PAGE_SIZE;
+  const onSale = [sql`p.status = 'available'`, sql`p.removed_at is null`];
+  if (after) onSale.push(order.after(after));
+  const matching = filtersOf(query);
+  const text = textCondition(match, words);
+  if (text) matching.push(text);
+  // A limit under the filters keeps the database from testing them beyond WALK products: it cannot move them below it.
+  const products =
+    strategy === 'walk' && match !== 'none'
+      ? sql`(select * from products p where ${sql.join(onSale, sql` and `)} order by ${order.orderBy} limit ${WALK[match]}) p`
+      : sql`products p`;
+  const where = strategy === 'walk' ? matching : [...onSale, ...matching];
+  // One more than the page, to know whether another follows; the seller is looked up for the page's
+  // products alone. Each product comes as its JSON, written by the database (decision 009), with its sort key.
+  return sql`
+    select (select row_to_json(item) from (select ${productJsonColumns}) item)::text as "json",
+           p.sort_key as "key", p.id as "id"
+    from (
+      select p.*, ${order.key} as sort_key
+      from ${products}
+      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+      order by ${order.orderBy}
+      limit ${limit + 1}
+    ) p
+    -- One look-up of the seller's primary key per product: a join would hash the whole user table for 25 rows.
+    cross join lateral (select u.status from "user" u where u.id = p.seller_id offset 0) u
+    order by ${order.orderBy}`;
+}
+
+async function readPage(db: Db, statement: SQL, limit: number, settings: Record<string, string>, readPlan?: PlanReader): Promise<Page> {
+  type Row = { json: string; key: string; id: string };
+  const run = async (tx: Db) => {
+    const names = Object.keys(settings);
+    // Settings for this transaction alone.
+    if (names.length)
+      await tx.execute(
+        sql`select ${sql.join(
+          names.map((name) => sql`set_config(${name}, ${settings[name]}, true)`),
+          sql`, `,
+        )}`,
+      );
+    if (readPlan) {
+      const plan = (await tx.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${statement}`)) as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      readPlan(plan.rows.map((line) => line['QUERY PLAN']).join('\n'));
+    }
+    return (await tx.execute<Row>(statement)) as { rows: Row[] };
+  };
+  const { rows } = Object.keys(settings).length ? await db.transaction((tx) => run(tx)) : await run(db);
+  const shown = rows.slice(0, limit);
+  const items = `[${shown.map((row) => row.json).join(',')}]`;
+  const last = shown.at(-1);
+  if (rows.length <= limit || !last) return { items, full: false, count: shown.length, last: null };
+  return { items, full: true, count: shown.length, last: { key: Number(last.key), id: last.id } };
+}
+
+async function findPage(
+  db: Db,
+  query: SearchQuery,
+  match: SearchMatch,
+  words: Words | null,
+  after: SearchPosition | null,
+  readPlan?: PlanReader,
+): Promise<Page> {
+  const limit = query.limit ?? SEARCH_PAGE_SIZE;
+  if (match === 'none') return readPage(db, pageStatement(query, match, words, after, 'plan'), limit, {}, readPlan);
+  // `<%` compares with pg_trgm's threshold, a setting.
+  const similarity: Record<string, string> = match === 'similar' ? { 'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY) } : {};
+  // The planner cannot tell a word no listing has from a rare one, and would walk the whole sort's index for
+  // it: the walk is bounded here, and when it does not fill the page the matches are gathered.
+  const walked = await readPage(db, pageStatement(query, match, words, after, 'walk'), limit, similarity, readPlan);
+  if (walked.full) return walked;
+  return readPage(
+    db,
+    pageStatement(query, match, words, after, 'gather'),
+    limit,
+    { ...similarity, enable_indexscan: 'off', enable_seqscan: 'off' },
+    readPlan,
+  );
+}
+
+/**
+ * How many products a search finds, counted up to SEARCH_COUNT_CAP: the count stops there, so a broad
+ * search costs what a few dozen pages would, not what the table holds.
+ */
+async function countMatches(db: Db, query: SearchQuery, match: SearchMatch, words: Words | null): Promise<number> {
+  const where = [sql`p.status = 'available'`, sql`p.removed_at is null`, ...filtersOf(query)];
+  const text = textCondition(match, words);
+  if (text) where.push(text);
+  const statement = sql`select count(*)::int as "n" from (select 1 from products p where ${sql.join(where, sql` and `)} limit ${SEARCH_COUNT_CAP}) found`;
+  const run = async (tx: Db) => {
+    // `<%` compares with pg_trgm's threshold, a setting: for this transaction alone.
+    if (match === 'similar')
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
+    return (await tx.execute<{ n: number }>(statement)) as { rows: { n: number }[] };
+  };
+  const { rows } = match === 'similar' ? await db.transaction((tx) => run(tx)) : await run(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Searches the products on sale and answers the page as the JSON text of `searchPage`
+ * (`{ items, nextCursor, total }`), written by the database and sent as it is (decision 009).
+ */
+export function productSearch(db: Db, cursors: SearchCursors, readPlan?: PlanReader) {
+  return async function search(query: SearchQuery): Promise<string> {
+    const after = query.cursor ? cursors.decode(query.cursor, query) : null;
+    const words = query.q ? await wordsOf(db, query.q) : null;
+    const hasWords = Boolean(words?.prefixes);
+    let match: SearchMatch = after?.match ?? (hasWords ? 'words' : 'none');
+    // The signature ties a cursor to its words, so this holds for every cursor the server issued.
+    if ((match !== 'none') !== hasWords) throw badRequest('bad-cursor');
+    let page = await findPage(db, query, match, words, after, readPlan);
+    // No product has every word as typed: the search becomes one of similar words (typos), and its
+    // cursors say so, so that later pages go on the same way even once a product with those words is listed.
+    if (!after && match === 'words' && page.items === '[]') {
+      match = 'similar';
+      page = await findPage(db, query, match, words, null, readPlan);
+    }
+    const nextCursor = page.last ? cursors.encode({ match, ...page.last }, query) : null;
+    // Counted on the first page, where a results page shows it; a first page that is not full holds every match.
+    const total = after ? null : page.full ? await countMatches(db, query, match, words) : page.count;
+    return `{"items":${page.items},"nextCursor":${JSON.stringify(nextCursor)},"total":${JSON.stringify(total)}}`;
+  };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { productForm } from './forms.ts';
+import { VALIDATION } from './messages.ts';
+import { SPEC_FORM_TEXTS } from './texts/listing.ts';
+
+const filled = {
+  seller: 'Rafiq Islam',
+  name: 'Lenovo',
+  category: '03-Lenovo',
+  price: '95000',
+  resell_price: '61000',
+  phone: '01912-345678',
+  location: 'Dhaka',
+  use: '1 year',
+  detail: 'ThinkPad T14',
+  date: 'Today',
+  processor: '',
+  ram: '',
+  storage: '',
+  storageType: '',
+  screen: '',
+  condition: '',
+  district: '',
+  photos: 1,
+};
+
+/** The message the form shows under `field` for this input, or undefined when it is accepted. */
+function messageFor(field: string, value: unknown): string | undefined {
+  const result = productForm.safeParse({ ...filled, [field]: value });
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+describe('productForm: Add A Product (product §5, issue 10)', () => {
+  it("keeps the specification's message for every required field, and asks for a photo", () => {
+    const result = productForm.safeParse({ ...filled, ...Object.fromEntries(Object.keys(filled).map((k) => [k, ''])), photos: 0 });
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
+    const m = VALIDATION.product;
+    expect(messages).toEqual({
+      seller: m.sellerRequired,
+      name: m.nameRequired,
+      category: m.categoryRequired,
+      price: m.priceRequired,
+      resell_price: m.resellPriceRequired,
+      phone: m.phoneRequired,
+      location: m.locationRequired,
+      use: m.useRequired,
+      detail: m.detailRequired,
+      date: m.dateRequired,
+      photos: m.photoRequired,
+    });
+  });
+
+  it('leaves out every spec not given, a radio group with none checked included', () => {
+    const result = productForm.parse({ ...filled, condition: null });
+    for (const spec of ['processor', 'ram', 'storage', 'storageType', 'screen', 'condition', 'district'] as const) {
+      expect(result[spec]).toBeUndefined();
+    }
+  });
+
+  it('turns the specs given into what POST /api/itemName takes', () => {
+    const result = productForm.parse({
+      ...filled,
+      processor: ' Core i5-1135G7 ',
+      ram: '16',
+      storage: '1024',
+      storageType: 'SSD',
+      screen: '14.0',
+      condition: 'Good',
+      district: 'Sylhet',
+    });
+    expect(result).toMatchObject({
+      processor: 'Core i5-1135G7',
+      ram: 16,
+      storage: 1024,
+      storageType: 'SSD',
+      screen: 14,
+      condition: 'Good',
+      district: 'Sylhet',
+    });
+  });
+
+  it("refuses what the server would, with the field's own message", () => {
+    const e = SPEC_FORM_TEXTS.errors;
+    expect(messageFor('processor', 'x'.repeat(81))).toBe(e.processor);
+    expect(messageFor('ram', '0')).toBe(e.ram);
+    expect(messageFor('ram', '8.5')).toBe(e.ram);
+    expect(messageFor('storage', '4')).toBe(e.storage);
+    expect(messageFor('storageType', 'NVMe')).toBe(e.storageType);
+    expect(messageFor('screen', '30')).toBe(e.screen);
+    expect(messageFor('screen', '15,6')).toBe(e.screen);
+    expect(messageFor('screen', '15.63')).toBe(VALIDATION.product.screenOneDecimal);
+    expect(messageFor('condition', 'Broken')).toBe(e.condition);
+    expect(messageFor('district', 'Calcutta')).toBe(VALIDATION.product.districtUnknown);
+    expect(messageFor('district', "Cox's Bazar")).toBeUndefined();
+  });
+});

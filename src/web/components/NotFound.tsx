@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { TEXTS } from '#shared/messages.ts';
+import { NOT_FOUND_TEXTS } from '#shared/texts/public.ts';
+import { paths } from '../paths.ts';
+
+/** product §2's 404 screen: any unknown path, and a product or seller page whose product or seller does not exist. */
+export function NotFound() {
+  return (
+    <section className="flex min-h-[50vh] flex-col items-center justify-center gap-4 py-10 text-center">
+      <p className="text-7xl font-black text-primary/80 sm:text-9xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-bold sm:text-3xl">{TEXTS.notFoundTitle}</h1>
+      <p className="text-lg text-base-content/80">{TEXTS.notFoundBody}</p>
+      <Link to={paths.home} className="btn btn-primary mt-2">
+        {NOT_FOUND_TEXTS.backHome}
+      </Link>
+    </section>
+  );
+}

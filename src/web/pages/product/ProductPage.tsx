@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { ProductDetail } from '#shared/schemas/products.ts';
+import { laptopName } from '#shared/texts/laptop.ts';
+import { PRODUCT_TEXTS as t } from '#shared/texts/product.ts';
+import { orNullWhenMissing } from '../../api/http.ts';
+import { getProduct } from '../../api/products.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { NotFound } from '../../components/NotFound.tsx';
+import { ProductActions } from '../../components/ProductActions.tsx';
+import { useProductDialogs } from '../../components/useProductDialogs.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Gallery } from './Gallery.tsx';
+import { ProductFacts } from './ProductFacts.tsx';
+import { SellerBox } from './SellerBox.tsx';
+import { SimilarLaptops } from './SimilarLaptops.tsx';
+import { SpecsTable } from './SpecsTable.tsx';
+
+/**
+ * The product comes through the route's loader rather than a query: the server needs it before
+ * rendering, for the page's title and for its status (404 when the product is gone, routes.tsx).
+ */
+export async function productLoader({ params, request }: LoaderFunctionArgs): Promise<ProductDetail | null> {
+  return orNullWhenMissing(getProduct(params.id ?? '', request.signal));
+}
+
+/** A product's own page (issue 10): every photo and spec, the price, the seller, Book Now and Report, similar laptops. */
+export default function ProductPage() {
+  const product = useLoaderData<ProductDetail | null>();
+  const titleId = useId();
+  const { user, loading } = useAuth();
+  const { book, report, dialogs } = useProductDialogs();
+  if (!product) return <NotFound />;
+
+  const name = laptopName(product.name, product.detail);
+  const sold = product.status === 'sold';
+  return (
+    <div className="flex flex-col gap-8 sm:gap-10">
+      <article aria-labelledby={titleId} className="flex flex-col gap-4">
+        <Breadcrumbs product={product} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-x-10">
+          <div className="lg:col-start-1 lg:row-start-1">
+            {/* Another product's photos start again at the first. */}
+            <Gallery key={product._id} photos={product.images} laptop={name} />
+          </div>
+          <div className="flex flex-col gap-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <ProductFacts product={product} titleId={titleId} />
+            {sold && (
+              <p role="note" className="rounded-box border border-warning/40 bg-warning/10 px-4 py-3 text-sm font-medium">
+                {t.soldNote}
+              </p>
+            )}
+            {/* The buttons wait for the sign-in check, as on the category page; the check's status is for screen readers. */}
+            <div className="flex gap-3">
+              <ProductActions
+                product={product}
+                signedIn={Boolean(user)}
+                checking={loading}
+                describedBy={titleId}
+                onBook={book}
+                onReport={report}
+                size="md"
+              />
+            </div>
+            {!sold && (
+              <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="btn btn-outline -mt-2">
+                {t.call(product.phone)}
+              </a>
+            )}
+            <p role="status" className="sr-only">
+              {loading ? t.checkingSignIn : ''}
+            </p>
+            <SellerBox seller={product.sellerProfile} />
+          </div>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <SpecsTable product={product} />
+          </div>
+        </div>
+      </article>
+      <SimilarLaptops key={product._id} productId={product._id} />
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatTk } from '#shared/format.ts';
+import { photoSrcSet } from '#shared/photos.ts';
+import type { Product } from '#shared/schemas/products.ts';
+import { laptopName } from '#shared/texts/laptop.ts';
+import { PRODUCT_TEXTS as t } from '#shared/texts/product.ts';
+import { similarQuery } from '../../api/products.ts';
+import { paths } from '../../paths.ts';
+
+/** A tile's width: half a phone, then a quarter of the page (max-w-7xl). */
+const TILE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 25vw, 50vw';
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+
+/**
+ * Laptops on sale like this one (the same brand, or a similar price), to keep a buyer looking when this
+ * one is not quite it, or is sold. Comes with the page from the server; nothing shows when there are none.
+ */
+export function SimilarLaptops({ productId }: { productId: string }) {
+  const { data, isPending } = useQuery(similarQuery(productId));
+  if (!isPending && !data?.length) return null;
+  return (
+    <section aria-labelledby="similar-heading" aria-busy={isPending} className="flex flex-col gap-4">
+      <header>
+        <h2 id="similar-heading" className="text-xl font-bold sm:text-2xl">
+          {t.similarTitle}
+        </h2>
+        <p className="text-base-content/75">{t.similarSubtitle}</p>
+      </header>
+      {isPending ? (
+        <div role="status" className={GRID}>
+          <span className="sr-only">{t.similarLoading}</span>
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="skeleton aspect-[4/5] w-full" aria-hidden="true" />
+          ))}
+        </div>
+      ) : (
+        <ul className={GRID}>
+          {data.map((product) => (
+            <li key={product._id} className="flex">
+              <SimilarTile product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SimilarTile({ product }: { product: Product }) {
+  const name = laptopName(product.name, product.detail);
+  return (
+    <Link
+      to={paths.product(product._id)}
+      className="group flex w-full flex-col overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+    >
+      <span className="block aspect-[4/3] overflow-hidden bg-base-200">
+        <img
+          src={product.image}
+          srcSet={photoSrcSet(product.image)}
+          sizes={TILE_SIZES}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={480}
+          className="h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-300 group-hover:scale-[1.03]"
+        />
+      </span>
+      <span className="flex flex-1 flex-col gap-1 p-3">
+        <span className="line-clamp-2 text-sm font-semibold group-hover:text-primary">{name}</span>
+        <span className="mt-auto pt-1 text-base font-bold text-primary">{formatTk(product.resell_price)}</span>
+        <span className="truncate text-xs text-base-content/75">{product.location}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Product } from '#shared/schemas/products.ts';
+import { CONDITION_MEANINGS } from '#shared/texts/listing.ts';
+import { SPEC_TEXTS as t, PRODUCT_TEXTS } from '#shared/texts/product.ts';
+
+/** Every spec of a listing, one row each; a spec the seller did not give says so rather than vanishing. */
+export function SpecsTable({ product }: { product: Product }) {
+  const given = (value: React.ReactNode | null) => value ?? <span className="text-base-content/75">{t.notGiven}</span>;
+  const rows: [string, React.ReactNode][] = [
+    [t.brand, product.name],
+    [t.version, product.detail],
+    [t.processor, given(product.processor)],
+    [t.ram, given(product.ram === null ? null : t.size(product.ram))],
+    [t.storage, given(product.storage === null ? null : [t.size(product.storage), product.storageType].filter(Boolean).join(' '))],
+    [t.screen, given(product.screen === null ? null : t.inches(product.screen))],
+    [
+      t.condition,
+      given(
+        product.condition && (
+          <>
+            {product.condition}
+            <span className="block text-sm text-base-content/75">{CONDITION_MEANINGS[product.condition]}</span>
+          </>
+        ),
+      ),
+    ],
+    [t.used, product.use],
+    [t.location, product.location],
+    [t.district, given(product.district && t.districtOf(product.district, product.division))],
+    [t.posted, product.date],
+  ];
+  return (
+    <section aria-labelledby="specs-heading" className="rounded-box border border-base-300 bg-base-100">
+      <h2 id="specs-heading" className="border-b border-base-300 px-4 py-3 text-lg font-bold sm:px-5">
+        {PRODUCT_TEXTS.specsTitle}
+      </h2>
+      <table className="table">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label} className="border-base-300 last:border-0">
+              <th scope="row" className="w-2/5 align-top font-medium text-base-content/75 sm:w-1/3 sm:pl-5">
+                {label}
+              </th>
+              <td className="break-words [overflow-wrap:anywhere]">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

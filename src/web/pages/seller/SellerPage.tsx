@@ -1,0 +1,55 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { formatMonth } from '#shared/format.ts';
+import type { SellerProfile } from '#shared/schemas/sellers.ts';
+import { SELLER_TEXTS as t } from '#shared/texts/product.ts';
+import { orNullWhenMissing } from '../../api/http.ts';
+import { getSeller } from '../../api/sellers.ts';
+import { NotFound } from '../../components/NotFound.tsx';
+import { ProductGrid } from '../../components/ProductGrid.tsx';
+import { SellerAvatar } from '../../components/SellerAvatar.tsx';
+import { SellerBadge } from '../../components/SellerBadge.tsx';
+
+/** Through the loader, as a product's page: the server needs the profile for the title and the status (routes.tsx). */
+export async function sellerLoader({ params, request }: LoaderFunctionArgs): Promise<SellerProfile | null> {
+  return orNullWhenMissing(getSeller(params.id ?? '', request.signal));
+}
+
+/** A seller's public profile (issue 10): who they are, how much they have sold, and what they have on sale. */
+export default function SellerPage() {
+  const seller = useLoaderData<SellerProfile | null>();
+  if (!seller) return <NotFound />;
+
+  const stats = [t.soldCount(seller.soldCount), t.onSaleCount(seller.items.length)];
+  return (
+    <section aria-labelledby="seller-name" className="flex flex-col gap-8">
+      <header className="flex flex-col items-center gap-4 rounded-box border border-base-300 bg-base-100 p-5 text-center sm:flex-row sm:p-8 sm:text-left">
+        <SellerAvatar name={seller.name} size="lg" />
+        <div className="flex min-w-0 flex-1 flex-col items-center gap-2 sm:items-start">
+          <p className="text-sm font-medium text-base-content/75">{t.title}</p>
+          <h1 id="seller-name" className="text-2xl font-bold break-words sm:text-3xl">
+            {seller.name}
+          </h1>
+          <SellerBadge verified={seller.verified} />
+          <p className="text-sm text-base-content/75">{t.memberSince(formatMonth(seller.memberSince))}</p>
+        </div>
+        <ul className="flex gap-3">
+          {stats.map((stat) => (
+            <li key={stat} className="rounded-box bg-base-200 px-4 py-3 text-center text-sm font-semibold">
+              {stat}
+            </li>
+          ))}
+        </ul>
+      </header>
+      <section aria-labelledby="seller-items" className="flex flex-col gap-4">
+        <h2 id="seller-items" className="text-xl font-bold sm:text-2xl">
+          {t.itemsTitle}
+        </h2>
+        {seller.items.length > 0 ? (
+          <ProductGrid items={seller.items} />
+        ) : (
+          <p className="rounded-box bg-base-200 p-8 text-center">{t.empty}</p>
+        )}
+      </section>
+    </section>
+  );
+}
