@@ -49,6 +49,9 @@ import { userRoutes } from './users/routes.ts';
 import { benchRoutes } from './bench-baseline.ts';
 import type { Api } from './api.ts';
 import { loggerOptions, OneLinePerRequest } from './logger.ts';
+import { localCacheBus, redisCacheBus } from './redis/cache-bus.ts';
+import { connectRedis, type SharedRedis } from './redis/connect.ts';
+import { sharedLimitStore } from './redis/limit-store.ts';
 
 export interface BuildOptions {
   /** Serve the built client from this folder when it exists (default: dist/client). */
@@ -90,11 +93,20 @@ export async function buildApp(
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: false });
   app.addHook('onClose', async () => database.close());
   const { db } = database;
+  // Several instances: shared rate limits and cache clears (an unreachable Redis refuses the start).
+  let redis: SharedRedis | undefined;
+  if (config.REDIS_URL) {
+    redis = await connectRedis(config.REDIS_URL, app.log).catch(async (err: unknown) => {
+      await database.close();
+      throw err;
+    });
+    app.addHook('onClose', redis.close);
+  }
   const metrics = config.METRICS_TOKEN ? createMetrics({ pool: database.pool }) : undefined;
   registerMetrics(app, config.METRICS_TOKEN, metrics);
 
   // Before anything that limits requests (the rate-limit plugin) or reads them (the origin check).
-  await registerSecurity(app, { extraImageOrigins: imageOrigins(config) });
+  await registerSecurity(app, { extraImageOrigins: imageOrigins(config), limitStore: redis && sharedLimitStore(redis) });
   registerOriginCheck(app, config);
   await registerDelivery(app);
   await app.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: 1 } });
@@ -104,7 +116,8 @@ export async function buildApp(
   const images = await createImageStore(config);
   const auth = createAuth({ db, config, secret, issuedImage: images.issued });
   const tokens = createTokenService(secret);
-  const perUserHour = (): Limit => createLimit(app, { max: config.WRITE_RATE_LIMIT, window: '1 hour', key: (request) => request.user?.id });
+  const perUserHour = (name: string): Limit =>
+    createLimit(app, { name, max: config.WRITE_RATE_LIMIT, window: '1 hour', key: (request) => request.user?.id });
   const ctx: AppContext = {
     config,
     secret,
@@ -114,8 +127,9 @@ export async function buildApp(
     guards: createGuards({ auth, tokens, db }),
     images,
     payments: options.payments ?? (await createPaymentProvider(config, secret)),
-    limits: { products: perUserHour(), bookings: perUserHour(), reports: perUserHour() },
-    readiness: [databaseReadiness(db)],
+    limits: { products: perUserHour('products'), bookings: perUserHour('bookings'), reports: perUserHour('reports') },
+    readiness: redis ? [databaseReadiness(db), redis.readiness] : [databaseReadiness(db)],
+    cacheBus: redis ? await redisCacheBus(redis) : localCacheBus(),
     metrics: metrics ?? NO_METRICS,
   };
   app.decorate('ctx', ctx);
@@ -137,9 +151,10 @@ export async function buildApp(
 
   // Sign-in and sign-up: generously per address (a carrier's one address serves many phones), strictly
   // per account (however many addresses guess at it); a password change per account as well.
-  const perAddress = createLimit(app, { max: config.AUTH_RATE_LIMIT, window: '1 minute', key: (request) => request.ip });
-  const perAccount = createLimit(app, { max: config.AUTH_ACCOUNT_RATE_LIMIT, window: '15 minutes', key: bodyEmail });
+  const perAddress = createLimit(app, { name: 'auth-address', max: config.AUTH_RATE_LIMIT, window: '1 minute', key: (request) => request.ip });
+  const perAccount = createLimit(app, { name: 'auth-account', max: config.AUTH_ACCOUNT_RATE_LIMIT, window: '15 minutes', key: bodyEmail });
   const perSignedInAccount = createLimit(app, {
+    name: 'password-account',
     max: config.AUTH_ACCOUNT_RATE_LIMIT,
     window: '15 minutes',
     key: async (request) => (await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }))?.user.id,

@@ -36,6 +36,11 @@ describe('loadConfig', () => {
     expect(c.LOG_FORMAT).toBeUndefined();
   });
 
+  test('REDIS_URL with the PostgreSQL database and the secret it needs', () => {
+    const shared = { REDIS_URL: 'rediss://:pw@cache.internal:6380', DATABASE_URL: 'postgres://u@db/market', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(shared).REDIS_URL).toBe('rediss://:pw@cache.internal:6380');
+  });
+
   test('SHUTDOWN_GRACE_MS, METRICS_TOKEN and LOG_FORMAT as given', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '0', METRICS_TOKEN: 'k3y-0f-at-least-16', LOG_FORMAT: 'pretty' })).toMatchObject({
       SHUTDOWN_GRACE_MS: 0,
@@ -117,6 +122,9 @@ describe('loadConfig', () => {
     ['METRICS_TOKEN', { METRICS_TOKEN: 'too-short' }],
     ['METRICS_TOKEN', { METRICS_TOKEN: 'a blank inside it, long enough' }],
     ['LOG_FORMAT', { LOG_FORMAT: 'yaml' }],
+    ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379', DATABASE_URL: 'postgres://u@db/market', AUTH_SECRET: 'x'.repeat(32) }],
+    ['REDIS_URL', { REDIS_URL: 'redis://127.0.0.1:6379', AUTH_SECRET: 'x'.repeat(32) }],
+    ['AUTH_SECRET', { REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://u@db/market' }],
   ])('refuses a bad %s, naming it', (variable, env) => {
     const message = refusal(env);
     expect(message).toMatch(/^Invalid configuration/);

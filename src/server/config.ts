@@ -22,6 +22,8 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Several instances share rate limits and empty each other's read caches through this Redis (docs/decisions/013). */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Origins trusted besides PUBLIC_URL (or, without it, besides the address each request was made to). */
     TRUSTED_ORIGINS: origins.default([]),
@@ -76,6 +78,20 @@ const envSchema = z
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS=stripe' });
       }
+    }
+    if (env.REDIS_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message: 'is for several instances on one PostgreSQL database: set DATABASE_URL too (the embedded database serves one process)',
+      });
+    }
+    if (env.REDIS_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required with REDIS_URL: every instance must sign sessions with the same secret',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together' });

@@ -6,6 +6,7 @@ import type { Guards } from './plugins/auth.ts';
 import type { ReadinessCheck } from './plugins/health.ts';
 import type { Limit } from './plugins/limits.ts';
 import type { AppMetrics } from './plugins/metrics.ts';
+import type { CacheBus } from './redis/cache-bus.ts';
 import type { ImageStore } from './images/store/store.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
@@ -24,6 +25,8 @@ export interface AppContext {
   limits: { products: Limit; bookings: Limit; reports: Limit };
   /** What GET /api/ready checks: the database; a part added later (Redis) adds its own check here. */
   readiness: ReadinessCheck[];
+  /** How a write empties the read caches: this process's, and with REDIS_URL every instance's. */
+  cacheBus: CacheBus;
   /** Counts for GET /metrics (plugins/metrics.ts); does nothing unless METRICS_TOKEN is set. */
   metrics: AppMetrics;
 }

@@ -16,7 +16,14 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config).catch((err: unknown) => {
+    // A set-up found unsafe only on connecting (REDIS_URL unreachable) is reported like a bad variable.
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  });
   const grace = config.SHUTDOWN_GRACE_MS;
   let stopping = false;
   // SIGTERM from an orchestrator or a balancer's deploy, SIGINT from Ctrl-C: no new connections, the

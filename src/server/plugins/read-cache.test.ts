@@ -1,3 +1,4 @@
+import { localCacheBus } from '../redis/cache-bus.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
@@ -91,7 +92,7 @@ describe('the public listings in memory', () => {
 describe('ReadCache', () => {
   const fake = (ttl: number) =>
     ({
-      ctx: { config: { READ_CACHE_MS: ttl }, metrics: NO_METRICS } as unknown as AppContext,
+      ctx: { config: { READ_CACHE_MS: ttl }, metrics: NO_METRICS, cacheBus: localCacheBus() } as unknown as AppContext,
       addHook: () => undefined,
     }) as unknown as FastifyInstance & {
       ctx: AppContext;

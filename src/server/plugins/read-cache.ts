@@ -4,12 +4,12 @@ import type { AppContext } from '../context.ts';
 
 /**
  * The public listings (categories, a category's items, advertised items), kept serialized in memory
- * for up to READ_CACHE_MS. Every successful write this process answers (any POST, PUT, PATCH or
- * DELETE under /api) empties the cache before its answer leaves, so whoever changed something sees
- * the change at once. On PGlite the app is the only writer, so a listing is never stale; with
- * PostgreSQL and several app processes, another process's write shows within READ_CACHE_MS.
- * READ_CACHE_MS=0 turns it off. At most MAX_ENTRIES listings are kept; beyond that the least recently
- * used goes.
+ * for up to READ_CACHE_MS. Every successful write (any POST, PUT, PATCH or DELETE under /api) empties
+ * the cache before its answer leaves, so whoever changed something sees the change at once. With
+ * several instances and REDIS_URL, the write empties every instance's cache before it is answered
+ * (redis/cache-bus.ts), so a listing is never stale anywhere; without Redis, or while it is away,
+ * another instance's write shows within READ_CACHE_MS. READ_CACHE_MS=0 turns it off. At most
+ * MAX_ENTRIES listings are kept; beyond that the least recently used goes.
  */
 export interface ReadCache {
   /**
@@ -17,7 +17,7 @@ export interface ReadCache {
    * for a cold key that come while it loads share that one load.
    */
   get: (key: string, load: () => Promise<string>) => Promise<string>;
-  /** Forgets everything (writes call it; so may anything that changes the database behind the app). */
+  /** Forgets everything here (writes do, through ctx.cacheBus; so may anything that changes the database behind the app). */
   clear: () => void;
 }
 
@@ -57,8 +57,9 @@ export function readCache(app: FastifyInstance & { ctx: AppContext }): ReadCache
     },
     clear: () => entries.clear(),
   };
+  app.ctx.cacheBus.onClear(cache.clear);
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await app.ctx.cacheBus.clearEverywhere();
   });
   caches.set(app.ctx, cache);
   return cache;

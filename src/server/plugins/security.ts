@@ -1,12 +1,18 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /** Powerful features no page of Market uses; payment only for the card provider's frame. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")';
 
-/** Security headers with a CSP that allows the app itself, its photos and the card provider. */
-export async function registerSecurity(app: FastifyInstance, options: { extraImageOrigins: string[] }): Promise<void> {
+/**
+ * Security headers with a CSP that allows the app itself, its photos and the card provider; and the
+ * rate limits, counted in `limitStore` (shared by every instance, redis/limit-store.ts) or in this process.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { extraImageOrigins: string[]; limitStore?: FastifyRateLimitStoreCtor },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -31,5 +37,5 @@ export async function registerSecurity(app: FastifyInstance, options: { extraIma
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   // Registered globally but off by default: routes opt in with `config.rateLimit`.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(options.limitStore ? { store: options.limitStore } : {}) });
 }

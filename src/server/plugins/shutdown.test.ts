@@ -174,7 +174,7 @@ describe('while the app closes', () => {
   }
   const headerOf = (response: string, name: string) => new RegExp(`^${name}: (.*)\\r$`, 'mi').exec(response)?.[1];
 
-  test('a request arriving on an open connection gets 503 shutting-down with its id; answers in flight close their connection', async () => {
+  test('once closing: /api/ready answers 503 shutting-down, a late request is still served, every answer closes its connection', async () => {
     const app = await buildAppFromTemplate();
     // A request in flight, so that the close waits while the next one arrives.
     let finish!: () => void;
@@ -190,11 +190,18 @@ describe('while the app closes', () => {
     // A second connection whose request has begun but whose headers end only after the close began.
     const late = await connection(port);
     late.socket.write('GET /api/ready HTTP/1.1\r\nHost: market.test\r\n');
+    const lateRead = await connection(port);
+    lateRead.socket.write('GET /api/health HTTP/1.1\r\nHost: market.test\r\n');
     await new Promise((r) => setTimeout(r, 200));
 
     const closing = app.close();
     await new Promise((r) => setTimeout(r, 100));
     late.socket.write('\r\n');
+    lateRead.socket.write('\r\n');
+    const lateReadAnswer = await lateRead.received;
+    expect(lateReadAnswer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(lateReadAnswer).toMatch(/\{"status":"ok"\}$/);
+    expect(headerOf(lateReadAnswer, 'connection')).toBe('close');
     const lateAnswer = await late.received;
     expect(lateAnswer).toMatch(/^HTTP\/1\.1 503 /);
     expect(JSON.parse(lateAnswer.slice(lateAnswer.indexOf('\r\n\r\n') + 4))).toEqual({

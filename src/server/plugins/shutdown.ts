@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ERRORS } from '#shared/messages.ts';
 
+/** The readiness probe (plugins/health.ts), the one request a stopping instance turns away. */
+const READY_PATH = '/api/ready';
+
 /** Whether the app has begun to stop; set by the first step of app.close(). */
 export interface Draining {
   readonly draining: boolean;
@@ -9,23 +12,26 @@ export interface Draining {
 /**
  * How the app behaves once it begins to stop (app.close(), which main.ts calls on SIGTERM and SIGINT).
  * Fastify stops accepting connections and lets the requests in flight finish; on top of that:
- * - a request that still arrives on an open connection gets 503 `shutting-down` and that connection
- *   is closed, so the load balancer sends it, and the next ones, to another instance. GET /api/ready
- *   is such a request, so a balancer that asks sees this instance go out of service;
- * - an answer to a request that was in flight says `Connection: close`: a keep-alive connection left
- *   open after it would hold the close up until the grace runs out.
- * Fastify's own 503 for this case is turned off (return503OnClosing in app.ts) for this one, which
- * has Market's error shape and the request's id.
+ * - GET /api/ready answers 503 `shutting-down`, so a balancer that asks takes this instance out of
+ *   service;
+ * - every other request is still served, whether it was in flight or arrived meanwhile (on an open
+ *   keep-alive connection, or on one accepted in the moment before the listening socket closed): it
+ *   reached this instance, and turning it away would lose it. Its answer says `Connection: close`,
+ *   so the client's next request opens a connection elsewhere, and no idle keep-alive connection
+ *   holds the close up until the grace runs out.
+ * Fastify's own 503 for late requests is turned off (return503OnClosing in app.ts) for this reason.
  */
 export function registerShutdown(app: FastifyInstance): Draining {
   const state = { draining: false };
   app.addHook('preClose', async () => {
     state.draining = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!state.draining) return;
     reply.header('connection', 'close');
-    return reply.status(503).send({ error: 'shutting-down', message: API_ERRORS['shutting-down'] });
+    if (request.url.split('?')[0] === READY_PATH) {
+      return reply.status(503).send({ error: 'shutting-down', message: API_ERRORS['shutting-down'] });
+    }
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (state.draining) reply.header('connection', 'close');
