@@ -88,6 +88,7 @@ export class LoadGenerator {
   }
 
   run(route: string, request: LoadRequest): Promise<LoadFigures> {
+    // (request.url may name several servers; the figures are for all of them together.)
     if (this.ended) return Promise.reject(new Error(`GET ${route}: ${this.ended.message}`));
     return new Promise<LoadFigures>((resolve, reject) => {
       // autocannon stops after `duration` whatever the server does, so a much later answer means
@@ -138,23 +139,31 @@ export interface RouteFigures {
  * from elsewhere on the machine lands on all of them rather than on one; each figure is the median over
  * the rounds. Any answer but a 2xx fails the run.
  */
-export async function measure(load: LoadGenerator, address: string, routes: string[]): Promise<RouteFigures[]> {
+export function measure(load: LoadGenerator, address: string, routes: string[]): Promise<RouteFigures[]> {
+  return measureTargets(
+    load,
+    routes.map((route) => ({ label: route, urls: [address + route] })),
+  );
+}
+
+/** The same, for targets that may each spread their connections over several servers (npm run bench:cluster). */
+export async function measureTargets(load: LoadGenerator, targets: { label: string; urls: string[] }[]): Promise<RouteFigures[]> {
   // So that the first route measured does not pay for JIT and caches, the load generator's as well as the server's.
-  for (const route of routes) await step(load.run(route, { url: address + route, connections: CONNECTIONS, duration: 1 }));
-  const results = new Map<string, LoadFigures[]>(routes.map((r) => [r, []]));
+  for (const { label, urls } of targets) await step(load.run(label, { url: urls, connections: CONNECTIONS, duration: 1 }));
+  const results = new Map<string, LoadFigures[]>(targets.map((t) => [t.label, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const route of routes) {
+    for (const { label, urls } of targets) {
       const duration = Math.max(1, Math.round(DURATION / ROUNDS));
-      const result = await step(load.run(route, { url: address + route, connections: CONNECTIONS, duration }));
+      const result = await step(load.run(label, { url: urls, connections: CONNECTIONS, duration }));
       if (result.non2xx || result.errors || result.timeouts) {
-        throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+        throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
       }
-      results.get(route)!.push(result);
+      results.get(label)!.push(result);
     }
   }
-  return routes.map((route) => {
-    const runs = results.get(route)!;
-    return { route, rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) };
+  return targets.map(({ label }) => {
+    const runs = results.get(label)!;
+    return { route: label, rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) };
   });
 }
 

@@ -5,10 +5,11 @@
  * It imports autocannon and nothing else, so that on a machine of two cores the load costs one core
  * at most and none of it runs on the server's event loop.
  */
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 
 export interface LoadRequest {
-  url: string;
+  /** Several URLs: the connections are spread over them evenly, as a load balancer would (npm run bench:cluster). */
+  url: string | string[];
   connections: number;
   duration: number;
 }
@@ -39,16 +40,21 @@ process.on('message', (request: LoadRequest) => void run(request));
 
 async function run({ url, connections, duration }: LoadRequest): Promise<void> {
   try {
-    const result = await autocannon({ url, connections, duration });
+    const urls = Array.isArray(url) ? url : [url];
+    const share = (i: number) => Math.floor(connections / urls.length) + (i < connections % urls.length ? 1 : 0);
+    const results = await Promise.all(urls.map((u, i) => autocannon({ url: u, connections: share(i), duration })));
+    const sum = (pick: (r: Result) => number) => results.reduce((total, r) => total + pick(r), 0);
+    // Latencies of several runs cannot be merged from their percentiles: the slowest of them is reported.
+    const worst = (pick: (r: Result) => number) => Math.max(...results.map(pick));
     reply({
       kind: 'result',
       figures: {
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-        timeouts: result.timeouts,
+        rps: sum((r) => r.requests.average),
+        p50: worst((r) => r.latency.p50),
+        p99: worst((r) => r.latency.p99),
+        non2xx: sum((r) => r.non2xx),
+        errors: sum((r) => r.errors),
+        timeouts: sum((r) => r.timeouts),
       },
     });
   } catch (err) {
