@@ -96,7 +96,7 @@ export async function buildApp(
   // Several instances: shared rate limits and cache clears (an unreachable Redis refuses the start).
   let redis: SharedRedis | undefined;
   if (config.REDIS_URL) {
-    redis = await connectRedis(config.REDIS_URL, app.log).catch(async (err: unknown) => {
+    redis = await connectRedis(config.REDIS_URL, config.REDIS_PREFIX, app.log).catch(async (err: unknown) => {
       await database.close();
       throw err;
     });
@@ -151,7 +151,12 @@ export async function buildApp(
 
   // Sign-in and sign-up: generously per address (a carrier's one address serves many phones), strictly
   // per account (however many addresses guess at it); a password change per account as well.
-  const perAddress = createLimit(app, { name: 'auth-address', max: config.AUTH_RATE_LIMIT, window: '1 minute', key: (request) => request.ip });
+  const perAddress = createLimit(app, {
+    name: 'auth-address',
+    max: config.AUTH_RATE_LIMIT,
+    window: '1 minute',
+    key: (request) => request.ip,
+  });
   const perAccount = createLimit(app, { name: 'auth-account', max: config.AUTH_ACCOUNT_RATE_LIMIT, window: '15 minutes', key: bodyEmail });
   const perSignedInAccount = createLimit(app, {
     name: 'password-account',

@@ -125,6 +125,7 @@ describe('loadConfig', () => {
     ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379', DATABASE_URL: 'postgres://u@db/market', AUTH_SECRET: 'x'.repeat(32) }],
     ['REDIS_URL', { REDIS_URL: 'redis://127.0.0.1:6379', AUTH_SECRET: 'x'.repeat(32) }],
     ['AUTH_SECRET', { REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://u@db/market' }],
+    ['REDIS_PREFIX', { REDIS_PREFIX: 'has blanks' }],
   ])('refuses a bad %s, naming it', (variable, env) => {
     const message = refusal(env);
     expect(message).toMatch(/^Invalid configuration/);

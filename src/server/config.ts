@@ -24,6 +24,11 @@ const envSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     /** Several instances share rate limits and empty each other's read caches through this Redis (docs/decisions/013). */
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** What this marketplace's keys and channels in Redis begin with: another marketplace sharing that Redis needs another. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", ":", "_" or "-"')
+      .default('market:'),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Origins trusted besides PUBLIC_URL (or, without it, besides the address each request was made to). */
     TRUSTED_ORIGINS: origins.default([]),

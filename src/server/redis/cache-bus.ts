@@ -22,8 +22,6 @@ export function localCacheBus(): CacheBus {
   };
 }
 
-const CLEAR_CHANNEL = 'market:cache:clear';
-const ackChannel = (instance: string) => `market:cache:ack:${instance}`;
 /**
  * How long a write waits for the instances to confirm. Past it the write is answered anyway: an
  * instance that did not confirm (stuck, or cut off from Redis) is stale for at most READ_CACHE_MS.
@@ -39,6 +37,8 @@ export const CONFIRM_MS = 500;
  */
 export async function redisCacheBus(redis: SharedRedis): Promise<CacheBus> {
   const instance = randomUUID();
+  const clearChannel = `${redis.prefix}cache:clear`;
+  const ackChannel = (from: string) => `${redis.prefix}cache:ack:${from}`;
   const listeners: (() => void)[] = [];
   const clearHere = () => listeners.forEach((listener) => listener());
   /** Per clear in flight: confirmations so far, and how many are expected once PUBLISH has answered. */
@@ -49,7 +49,7 @@ export async function redisCacheBus(redis: SharedRedis): Promise<CacheBus> {
   let sequence = 0;
 
   redis.subscriber.on('message', (channel: string, message: string) => {
-    if (channel === CLEAR_CHANNEL) {
+    if (channel === clearChannel) {
       const { from, id } = JSON.parse(message) as { from: string; id: string };
       if (from !== instance) clearHere();
       redis.client.publish(ackChannel(from), id).catch((err: unknown) => redis.degraded('a cache clear was not confirmed', err));
@@ -60,7 +60,7 @@ export async function redisCacheBus(redis: SharedRedis): Promise<CacheBus> {
     wait.got += 1;
     settle(wait);
   });
-  await redis.subscriber.subscribe(CLEAR_CHANNEL, ackChannel(instance));
+  await redis.subscriber.subscribe(clearChannel, ackChannel(instance));
 
   return {
     onClear: (listener) => void listeners.push(listener),
@@ -73,7 +73,7 @@ export async function redisCacheBus(redis: SharedRedis): Promise<CacheBus> {
         timer = setTimeout(() => resolve(false), CONFIRM_MS);
       });
       try {
-        const receivers = await redis.client.publish(CLEAR_CHANNEL, JSON.stringify({ from: instance, id }));
+        const receivers = await redis.client.publish(clearChannel, JSON.stringify({ from: instance, id }));
         // Confirmations may come before PUBLISH's own answer does: they are counted meanwhile.
         const wait = waiting.get(id)!;
         wait.expected = receivers;

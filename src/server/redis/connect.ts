@@ -23,6 +23,8 @@ export function redisAddress(url: string): string {
 }
 
 export interface SharedRedis {
+  /** Begins every key and channel of this marketplace (REDIS_PREFIX). */
+  prefix: string;
   /** Commands (rate limits, publishing). */
   client: Redis;
   /** The connection that listens (a subscribed connection takes no other command). */
@@ -55,7 +57,7 @@ async function open(url: string): Promise<Redis> {
  * instance would otherwise run with limits per process without anyone noticing); an outage later only
  * degrades: rate limits count per process, read caches fall back to READ_CACHE_MS (redis/*.ts).
  */
-export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<SharedRedis> {
+export async function connectRedis(url: string, prefix: string, log: FastifyBaseLogger): Promise<SharedRedis> {
   const client = await open(url);
   const subscriber = await open(url);
   try {
@@ -78,6 +80,7 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
     lastWarned.clear();
   });
   return {
+    prefix,
     client,
     subscriber,
     degraded(what, err) {

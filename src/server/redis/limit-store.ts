@@ -19,7 +19,6 @@ if ttl < 0 then
 end
 return {current, ttl}`;
 
-const KEY_PREFIX = 'market:limit:';
 /** Keys the per-process fallback remembers; the least recently counted go first. */
 const FALLBACK_KEYS = 10_000;
 
@@ -51,7 +50,7 @@ export function sharedLimitStore(redis: SharedRedis): FastifyRateLimitStoreCtor 
   class SharedLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
-      private readonly prefix = KEY_PREFIX,
+      private readonly prefix = `${redis.prefix}limit:`,
     ) {}
 
     incr(key: string, callback: (error: Error | null, result?: Count) => void, timeWindow: number): void {
