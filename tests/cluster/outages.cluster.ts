@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MarketApi } from '../e2e/support/api.ts';
 import type { ServerProcess } from '../../src/server/testing/server-process.ts';
-import { startCluster, type Cluster } from './support/cluster.ts';
+import { REDIS_URL, startCluster, type Cluster } from './support/cluster.ts';
 
 /** Two instances whose PostgreSQL and Redis go away and come back, as in a failover or a network cut. */
 let cluster: Cluster;
@@ -71,6 +71,19 @@ test('Redis away: requests are still answered, limits count per process, /api/re
   await b.categoryItems('09');
   const product = await a.addProduct(seller, { name: 'Avita' });
   expect(idsOf(await b.categoryItems('09'))).toContain(product._id);
+});
+
+test('a stray message on the cache channel empties the caches and stops nothing', async () => {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(REDIS_URL);
+  try {
+    const receivers = await redis.publish(`${cluster.redisPrefix}cache:clear`, 'not a clear');
+    expect(receivers).toBe(2);
+  } finally {
+    redis.disconnect();
+  }
+  expect((await allReady(200)).map((r) => r.status)).toEqual([200, 200]);
+  for (const instance of cluster.instances) expect(instance.child.exitCode).toBeNull();
 });
 
 const idsOf = (items: { _id: string }[]) => items.map((item) => item._id);

@@ -13,6 +13,16 @@ export interface CacheBus {
   clearEverywhere: () => Promise<void>;
 }
 
+/** A clear as published: who wrote, and the id its confirmations name. */
+function parseClear(message: string): { from: string; id: string } | undefined {
+  try {
+    const { from, id } = JSON.parse(message) as { from?: unknown; id?: unknown };
+    return typeof from === 'string' && typeof id === 'string' ? { from, id } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** One process: a clear is a call. */
 export function localCacheBus(): CacheBus {
   const listeners: (() => void)[] = [];
@@ -50,8 +60,11 @@ export async function redisCacheBus(redis: SharedRedis): Promise<CacheBus> {
 
   redis.subscriber.on('message', (channel: string, message: string) => {
     if (channel === clearChannel) {
-      const { from, id } = JSON.parse(message) as { from: string; id: string };
-      if (from !== instance) clearHere();
+      const clear = parseClear(message);
+      // Anything else on the channel (another program's message) still empties the cache, and is not confirmed.
+      if (clear?.from !== instance) clearHere();
+      if (!clear) return;
+      const { from, id } = clear;
       redis.client.publish(ackChannel(from), id).catch((err: unknown) => redis.degraded('a cache clear was not confirmed', err));
       return;
     }

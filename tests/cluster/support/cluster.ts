@@ -23,6 +23,8 @@ export interface Cluster {
   redis: TcpProxy;
   /** Starts one more instance on the same database and Redis (with `env` on top). */
   start: (env?: Record<string, string>) => Promise<ServerProcess>;
+  /** What its keys and channels in Redis begin with. */
+  redisPrefix: string;
   /** Its database, for a look behind the API (not through the relay). */
   databaseUrl: string;
   stop: () => Promise<void>;
@@ -42,6 +44,7 @@ export async function startCluster(count: number, env: Record<string, string> = 
   const relayed = new URL(scratch.url);
   relayed.hostname = '127.0.0.1';
   relayed.port = String(postgres.port);
+  const redisPrefix = `market-test-${path.basename(dataDir)}:`;
   const instances: ServerProcess[] = [];
   const start = async (extra: Record<string, string> = {}) => {
     const instance = await startServerProcess({
@@ -49,7 +52,7 @@ export async function startCluster(count: number, env: Record<string, string> = 
       DATABASE_URL: relayed.toString(),
       REDIS_URL: `redis://127.0.0.1:${redis.port}`,
       // Counts of earlier runs (a sign-in limit lasts 15 minutes) stay behind in the machine's Redis.
-      REDIS_PREFIX: `market-test-${path.basename(dataDir)}:`,
+      REDIS_PREFIX: redisPrefix,
       AUTH_SECRET,
       SEED_DEMO: '1',
       LOG_LEVEL: 'info',
@@ -74,5 +77,5 @@ export async function startCluster(count: number, env: Record<string, string> = 
     await stop();
     throw err;
   }
-  return { instances, postgres, redis, start, databaseUrl: scratch.url, stop };
+  return { instances, postgres, redis, start, redisPrefix, databaseUrl: scratch.url, stop };
 }
