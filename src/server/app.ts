@@ -101,6 +101,11 @@ export async function buildApp(
       throw err;
     });
     app.addHook('onClose', redis.close);
+    if (config.IMAGE_STORE === 'local') {
+      app.log.warn(
+        `IMAGE_STORE=local with REDIS_URL: photos are kept in ${path.resolve(config.DATA_DIR)}; every instance must share that directory (or use IMAGE_STORE=s3)`,
+      );
+    }
   }
   const metrics = config.METRICS_TOKEN ? createMetrics({ pool: database.pool }) : undefined;
   registerMetrics(app, config.METRICS_TOKEN, metrics);

@@ -43,6 +43,12 @@ describe('three instances started together on an empty database', () => {
     expect(migrations[0]!.n).toBe(migrations[0]!.distinct_n);
   });
 
+  test('each warns that local photos need a shared directory', () => {
+    for (const instance of cluster.instances) {
+      expect(instance.logs.some((l) => typeof l.msg === 'string' && l.msg.startsWith('IMAGE_STORE=local with REDIS_URL'))).toBe(true);
+    }
+  });
+
   test('a session made on one instance works on the others', async () => {
     const [a, b, c] = apis as [MarketApi, MarketApi, MarketApi];
     const buyer = await a.signUp('Buyers Account');
