@@ -91,7 +91,7 @@ export async function buildApp(
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: false });
   app.addHook('onClose', async () => database.close());
   const { db } = database;
-  // Never migrated from here: a replica replays its primary's migrations (docs/decisions/013).
+  // Never migrated from here: a replica replays its primary's migrations (docs/decisions/014).
   const replica = config.DATABASE_READ_URL
     ? await openDatabase({ url: config.DATABASE_READ_URL, dataDir: config.DATA_DIR, migrate: false })
     : undefined;

@@ -22,7 +22,7 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    /** A read replica of DATABASE_URL's database: the public reads go there (docs/decisions/013). */
+    /** A read replica of DATABASE_URL's database: the public reads go there (docs/decisions/014). */
     DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Origins trusted besides PUBLIC_URL (or, without it, besides the address each request was made to). */

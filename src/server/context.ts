@@ -20,7 +20,7 @@ export interface AppContext {
    * Where the public reads go (the categories and their listings, search, a product's page and its
    * similar laptops, a seller's profile, the advertised items, the sitemap): the read replica of
    * DATABASE_READ_URL, or `db` itself without one. A replica may lag behind the primary, so nothing
-   * that writes, authorizes, or reads what its caller just wrote uses it (docs/decisions/013).
+   * that writes, authorizes, or reads what its caller just wrote uses it (docs/decisions/014).
    */
   readDb: Db;
   auth: Auth;

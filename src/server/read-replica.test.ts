@@ -8,7 +8,7 @@ import { createScratchDatabase, type ScratchDatabase } from './testing/scratch-d
 import { buildTestApp, signUp, type TestApp } from './testing/test-app.ts';
 
 /**
- * DATABASE_READ_URL (docs/decisions/013): the public reads go to the read replica, everything else to
+ * DATABASE_READ_URL (docs/decisions/014): the public reads go to the read replica, everything else to
  * the primary. The "replica" here is a second database, a copy of the primary that then goes its own
  * way, so each answer shows which of the two it came from. It needs PostgreSQL: DATABASE_URL's server,
  * or the local one when it answers.
