@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '#shared/constants.ts';
+import { NOT_READY } from '#shared/messages.ts';
 import { createAuth } from './auth/better-auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -107,7 +108,12 @@ export async function buildApp(
       );
     }
   }
-  const metrics = config.METRICS_TOKEN ? createMetrics({ pool: database.pool }) : undefined;
+  // Never migrated from here: a replica replays its primary's migrations (docs/decisions/014).
+  const replica = config.DATABASE_READ_URL
+    ? await openDatabase({ url: config.DATABASE_READ_URL, dataDir: config.DATA_DIR, migrate: false })
+    : undefined;
+  if (replica) app.addHook('onClose', async () => replica.close());
+  const metrics = config.METRICS_TOKEN ? createMetrics({ pool: database.pool, readPool: replica?.pool }) : undefined;
   registerMetrics(app, config.METRICS_TOKEN, metrics);
 
   // Before anything that limits requests (the rate-limit plugin) or reads them (the origin check).
@@ -127,13 +133,18 @@ export async function buildApp(
     config,
     secret,
     db,
+    readDb: replica?.db ?? db,
     auth,
     tokens,
     guards: createGuards({ auth, tokens, db }),
     images,
     payments: options.payments ?? (await createPaymentProvider(config, secret)),
     limits: { products: perUserHour('products'), bookings: perUserHour('bookings'), reports: perUserHour('reports') },
-    readiness: redis ? [databaseReadiness(db), redis.readiness] : [databaseReadiness(db)],
+    readiness: [
+      databaseReadiness(db),
+      ...(redis ? [redis.readiness] : []),
+      ...(replica ? [databaseReadiness(replica.db, { name: NOT_READY.readReplica })] : []),
+    ],
     cacheBus: redis ? await redisCacheBus(redis) : localCacheBus(),
     metrics: metrics ?? NO_METRICS,
   };

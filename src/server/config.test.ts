@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       seedDemo: true,
     });
     expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.DATABASE_READ_URL).toBeUndefined();
     expect(c.ADMIN_EMAIL).toBeUndefined();
     expect(c.AUTH_SECRET).toBeUndefined();
     expect(c.METRICS_TOKEN).toBeUndefined();
@@ -70,6 +71,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });
 
+  test('DATABASE_READ_URL: a PostgreSQL replica, together with DATABASE_URL', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u@primary:5432/market', DATABASE_READ_URL: 'postgresql://u@replica:5432/market' });
+    expect(c.DATABASE_READ_URL).toBe('postgresql://u@replica:5432/market');
+    expect(refusal({ DATABASE_READ_URL: 'postgres://u@replica:5432/market' })).toMatch(/^ {2}DATABASE_READ_URL: .*DATABASE_URL/m);
+  });
+
   test('TRUSTED_ORIGINS: a comma-separated list of http(s) origins, kept as origins', () => {
     expect(loadConfig({ TRUSTED_ORIGINS: 'https://a.example.com/, http://192.168.1.5:3000/shop ,' }).TRUSTED_ORIGINS).toEqual([
       'https://a.example.com',
@@ -99,6 +106,8 @@ describe('loadConfig', () => {
     ['STRIPE_PUBLISHABLE_KEY', { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/market' }],
     ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['DATABASE_READ_URL', { DATABASE_READ_URL: 'postgres://u@replica/market' }],
+    ['DATABASE_READ_URL', { DATABASE_URL: 'postgres://u@db/market', DATABASE_READ_URL: 'mysql://root@replica/market' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'market.example.com' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'javascript:alert(1)' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }],

@@ -29,6 +29,8 @@ const envSchema = z
       .string()
       .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", ":", "_" or "-"')
       .default('market:'),
+    /** A read replica of DATABASE_URL's database: the public reads go there (docs/decisions/014). */
+    DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Origins trusted besides PUBLIC_URL (or, without it, besides the address each request was made to). */
     TRUSTED_ORIGINS: origins.default([]),
@@ -76,6 +78,13 @@ const envSchema = z
     WRITE_RATE_LIMIT: digits.pipe(z.number().min(1)).default(60),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'is a replica of the DATABASE_URL database: set DATABASE_URL too, or neither',
+      });
+    }
     if (env.IMAGE_STORE === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when IMAGE_STORE=s3' });
     }

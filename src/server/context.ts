@@ -15,7 +15,15 @@ export interface AppContext {
   config: Config;
   /** AUTH_SECRET, or the one generated into DATA_DIR: whatever signs with it derives a key of its own from it. */
   secret: string;
+  /** The primary: every write, everything signed-in or owner-specific, sign-in and sessions. */
   db: Db;
+  /**
+   * Where the public reads go (the categories and their listings, search, a product's page and its
+   * similar laptops, a seller's profile, the advertised items, the sitemap): the read replica of
+   * DATABASE_READ_URL, or `db` itself without one. A replica may lag behind the primary, so nothing
+   * that writes, authorizes, or reads what its caller just wrote uses it (docs/decisions/014).
+   */
+  readDb: Db;
   auth: Auth;
   tokens: TokenService;
   guards: Guards;
@@ -23,7 +31,7 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Per-user limits of the writes people could flood (config WRITE_RATE_LIMIT), each counted apart. */
   limits: { products: Limit; bookings: Limit; reports: Limit };
-  /** What GET /api/ready checks: the database; a part added later (Redis) adds its own check here. */
+  /** What GET /api/ready checks: the database and its read replica; a part added later (Redis) adds its own check here. */
   readiness: ReadinessCheck[];
   /** How a write empties the read caches: this process's, and with REDIS_URL every instance's. */
   cacheBus: CacheBus;

@@ -148,6 +148,9 @@ export type ApiErrorCode = keyof typeof API_ERRORS;
  */
 export const NOT_READY = {
   prefix: 'Not ready',
+  /** The parts named: the primary database, and the replica the public reads go to (DATABASE_READ_URL). */
+  database: 'the database',
+  readReplica: 'the read replica',
   unreachable: 'cannot be reached',
   tooSlow: 'did not answer within a second',
   migrationsPending: 'has migrations this server needs that are not applied',

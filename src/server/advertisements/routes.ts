@@ -10,8 +10,10 @@ import { advertisementsRepository } from './repository.ts';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export function advertisementRoutes(app: Api): void {
-  const { db, guards } = app.ctx;
+  const { db, readDb, guards } = app.ctx;
   const repo = advertisementsRepository(db);
+  // The public list alone reads the replica (when there is one); a seller's own adverts read the primary.
+  const publicRepo = advertisementsRepository(readDb);
   const productRepo = productsRepository(db);
   const cache = readCache(app);
 
@@ -19,7 +21,7 @@ export function advertisementRoutes(app: Api): void {
     '/advertise',
     { schema: { tags: ['advertisements'], summary: 'Advertised items on sale', response: { 200: advertisementList } } },
     async (_request, reply) => {
-      const body = await cache.get('advertise', async () => JSON.stringify(advertisementList.parse(await repo.listOnSale())));
+      const body = await cache.get('advertise', async () => JSON.stringify(advertisementList.parse(await publicRepo.listOnSale())));
       return sendSerialized(reply, body);
     },
   );

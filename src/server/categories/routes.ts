@@ -17,16 +17,17 @@ const pageQuery = z.object({
 /** The nine categories always exist (ensureCategories at start), so an id is checked without a query. */
 const knownCategories = new Set(CATEGORY_IDS);
 
+/** Public reads only, so all of them go to the read replica when there is one (ctx.readDb). */
 export function categoryRoutes(app: Api): void {
-  const { db } = app.ctx;
-  const repo = productsRepository(db);
+  const { readDb } = app.ctx;
+  const repo = productsRepository(readDb);
   const cache = readCache(app);
 
   app.get(
     '/itemCategory',
     { schema: { tags: ['categories'], summary: 'The nine brand categories', response: { 200: categoryList } } },
     async (_request, reply) => {
-      const body = await cache.get('itemCategory', async () => JSON.stringify(categoryList.parse(await listCategories(db))));
+      const body = await cache.get('itemCategory', async () => JSON.stringify(categoryList.parse(await listCategories(readDb))));
       return sendSerialized(reply, body);
     },
   );

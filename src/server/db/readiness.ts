@@ -14,11 +14,14 @@ function pgCode(err: unknown): unknown {
 /**
  * The database answers, and its migrations table (drizzle's) holds this build's newest migration: one
  * small query does both. A database migrated further by a newer build is ready too: migrations only
- * add, so the older code still finds what it reads.
+ * add, so the older code still finds what it reads. A read replica gets the same check under its own
+ * name: one that has not yet replayed this build's migration would answer the public reads with
+ * tables or columns missing.
  */
-export function databaseReadiness(db: Db, latest: number = latestMigration()): ReadinessCheck {
+export function databaseReadiness(db: Db, options: { name?: string; latest?: number } = {}): ReadinessCheck {
+  const { name = NOT_READY.database, latest = latestMigration() } = options;
   return {
-    name: 'the database',
+    name,
     async check() {
       let applied: number;
       try {

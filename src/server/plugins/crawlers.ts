@@ -26,7 +26,8 @@ export function registerCrawlerFiles(app: FastifyInstance, origin: (request: Fas
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const base = origin(request);
-    const products = await productsRepository(app.ctx.db).listNewestAvailableIds(SITEMAP_PRODUCTS);
+    // Public: the read replica when there is one.
+    const products = await productsRepository(app.ctx.readDb).listNewestAvailableIds(SITEMAP_PRODUCTS);
     const urls = [
       ...SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`),
       ...products.map(

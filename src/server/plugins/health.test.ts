@@ -30,6 +30,11 @@ describe(`GET /api/health and GET /api/ready (${kind})`, () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  test('without DATABASE_READ_URL: the public reads use the database itself, and ready checks it alone', () => {
+    expect(app.ctx.readDb).toBe(app.ctx.db);
+    expect(app.ctx.readiness.map((part) => part.name)).toEqual([NOT_READY.database]);
+  });
+
   test('neither is rate-limited: a balancer asks often, from one address', async () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>

@@ -26,9 +26,10 @@ interface Collected extends AppMetrics {
 /**
  * The registry of one app (tests build many apps in one process, so not prom-client's global one):
  * Node's own (memory, CPU, event loop lag), requests by route pattern and status, their latency, the
- * PostgreSQL pool, the read cache, rate-limit refusals and payments.
+ * PostgreSQL pools (the primary's, and the read replica's when there is one), the read cache,
+ * rate-limit refusals and payments.
  */
-export function createMetrics(options: { pool?: Pool } = {}): Collected {
+export function createMetrics(options: { pool?: Pool; readPool?: Pool } = {}): Collected {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -63,19 +64,9 @@ export function createMetrics(options: { pool?: Pool } = {}): Collected {
     labelNames: ['provider'] as const,
     registers,
   });
-  const { pool } = options;
-  if (pool) {
-    new Gauge({
-      name: 'db_pool_connections',
-      help: 'PostgreSQL connections of the pool: total open, idle, and requests waiting for one',
-      labelNames: ['state'] as const,
-      registers,
-      collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
-      },
-    });
+  if (options.pool) poolGauge('db_pool_connections', 'PostgreSQL connections of the pool', options.pool, registers);
+  if (options.readPool) {
+    poolGauge('db_read_pool_connections', 'Connections of the pool of the read replica (DATABASE_READ_URL)', options.readPool, registers);
   }
   return {
     registry,
@@ -90,6 +81,25 @@ export function createMetrics(options: { pool?: Pool } = {}): Collected {
       if (status === 429) refusals.inc({ route });
     },
   };
+}
+
+/**
+ * A pool's connections: total open, idle, and requests waiting for one. The replica's pool is a gauge
+ * of its own rather than a label on the primary's, so the primary's series, and the dashboards and
+ * alerts that read them, stay as they were.
+ */
+function poolGauge(name: string, what: string, pool: Pool, registers: Registry[]): void {
+  new Gauge({
+    name,
+    help: `${what}: total open, idle, and requests waiting for one`,
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -15,9 +15,12 @@ const SIMILAR_LIMIT = 8;
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 export function productRoutes(app: Api): void {
-  const { db, guards, images, limits, secret } = app.ctx;
+  const { db, readDb, guards, images, limits, secret } = app.ctx;
   const repo = productsRepository(db);
-  const search = productSearch(db, searchCursors(secret));
+  // Search, a product's page and its similar laptops are public reads: the read replica when there is
+  // one. A seller's own products, listing and deleting read the primary, which has their latest writes.
+  const publicRepo = productsRepository(readDb);
+  const search = productSearch(readDb, searchCursors(secret));
 
   app.get(
     '/products',
@@ -79,7 +82,7 @@ export function productRoutes(app: Api): void {
       },
     },
     async (request) => {
-      const found = await repo.findPublicById(request.params.id);
+      const found = await publicRepo.findPublicById(request.params.id);
       if (!found) throw notFound('product-not-found');
       return found;
     },
@@ -96,9 +99,9 @@ export function productRoutes(app: Api): void {
       },
     },
     async (request) => {
-      const found = await repo.findById(request.params.id);
+      const found = await publicRepo.findById(request.params.id);
       if (!found) throw notFound('product-not-found');
-      return repo.listSimilar(found, SIMILAR_LIMIT);
+      return publicRepo.listSimilar(found, SIMILAR_LIMIT);
     },
   );
 

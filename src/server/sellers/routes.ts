@@ -6,7 +6,8 @@ import { sellerProfile } from './profile.ts';
 
 /** Sellers as anyone may see them (issue 10): the public profile a product page links to. */
 export function sellerRoutes(app: Api): void {
-  const { db } = app.ctx;
+  // A public read: the read replica when there is one (ctx.readDb).
+  const { readDb } = app.ctx;
 
   app.get(
     '/sellers/:id',
@@ -19,7 +20,7 @@ export function sellerRoutes(app: Api): void {
       },
     },
     async (request) => {
-      const profile = await sellerProfile(db, request.params.id);
+      const profile = await sellerProfile(readDb, request.params.id);
       if (!profile) throw notFound('seller-not-found');
       return profile;
     },

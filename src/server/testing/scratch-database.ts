@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
 
 export interface ScratchDatabase {
+  name: string;
   url: string;
   drop: () => Promise<void>;
 }
 
 /**
  * A new, empty database on the PostgreSQL server of `serverUrl`, so that a test file or a benchmark
- * never shares data with another; `drop` removes it, closing whatever connections are left.
+ * never shares data with another; `drop` removes it, closing whatever connections are left. With
+ * `copyOf`, a copy of that database instead (nothing may be connected to it meanwhile): a stand-in for
+ * a read replica that has replayed everything so far.
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  options: { copyOf?: ScratchDatabase } = {},
+): Promise<ScratchDatabase> {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
@@ -21,8 +28,8 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(options.copyOf ? `create database ${name} template ${options.copyOf.name}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

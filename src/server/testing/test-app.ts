@@ -10,10 +10,11 @@ export type TestApp = FastifyInstance & { ctx: AppContext };
 /**
  * A fresh app for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new database
  * of its own on that PostgreSQL server, dropped again on close, so test files never share data.
+ * A test that gives DATABASE_URL itself (its own databases) gets that one, and drops it itself.
  */
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
-  const scratch = baseUrl && !env.DATA_DIR ? await createScratchDatabase(baseUrl, 'market_test') : undefined;
+  const scratch = baseUrl && !env.DATA_DIR && !env.DATABASE_URL ? await createScratchDatabase(baseUrl, 'market_test') : undefined;
   const config = loadConfig({
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
