@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { SEARCH_PAGE_SIZE } from '#shared/schemas/search.ts';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '#shared/schemas/search.ts';
 import { products } from '../db/schema.ts';
 import { type Cast, changedBehindTheApp, createProduct, markSold, PHOTO } from '../testing/fixtures.ts';
 import { searchPageOf, walkSearch } from '../testing/search.ts';
@@ -143,5 +143,34 @@ describe('products listed within the same millisecond', () => {
       .map((p) => p.id);
     const { ids: walked } = await walkSearch(app, 'district=Bhola&sort=newest', { limit: 1 });
     expect(walked).toEqual(expectedOrder);
+  });
+});
+
+describe('a search that finds more than the count goes to', () => {
+  test('answers the cap as its total, and every match page by page', async () => {
+    const many = SEARCH_COUNT_CAP + 20;
+    await app.ctx.db.insert(products).values(
+      Array.from({ length: many }, (_, i) => ({
+        id: randomUUID(),
+        name: 'Acer',
+        categoryId: '05',
+        price: 40_000,
+        resellPrice: 25_000 + i,
+        phone: `0188${String(i).padStart(7, '0')}`,
+        location: 'Rangpur',
+        detail: `Aspire ${i}, one of many`,
+        date: 'Today',
+        use: '2 years',
+        image: PHOTO,
+        images: [PHOTO],
+        seller: cast.seller.name,
+        email: cast.seller.email,
+        sellerId: cast.seller.id,
+        district: 'Rangpur',
+      })),
+    );
+    changedBehindTheApp(app);
+    expect((await searchPageOf(app, 'district=Rangpur')).total).toBe(SEARCH_COUNT_CAP);
+    expect((await walkSearch(app, 'district=Rangpur', { limit: 100 })).ids).toHaveLength(many);
   });
 });

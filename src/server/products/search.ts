@@ -229,7 +229,8 @@ async function findPage(
 
 /**
  * How many products a search finds, counted up to SEARCH_COUNT_CAP: the count stops there, so a broad
- * search costs what a few dozen pages would, not what the table holds.
+ * search costs what a few pages would, not what the table holds. A search with fewer matches than the
+ * cap and no index for its filters reads the table to the end, as its page does (decision 012).
  */
 async function countMatches(db: Db, query: SearchQuery, match: SearchMatch, words: Words | null): Promise<number> {
   const where = [sql`p.status = 'available'`, sql`p.removed_at is null`, ...filtersOf(query)];
