@@ -5,13 +5,14 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { CATEGORIES } from '#shared/constants.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../testing/scratch-database.ts';
+import { postgresServer } from '../testing/postgres-server.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { latestMigration, openDatabase, type Database } from './client.ts';
 import { advertisements, categories, products, user } from './schema.ts';
 import { DEMO_BUYER, DEMO_PRODUCT_COUNT, DEMO_SELLERS } from './seed.ts';
 import { STARTUP_LOCK_KEY, withStartupLock } from './startup-lock.ts';
 
-const baseUrl = process.env.DATABASE_URL;
+const baseUrl = await postgresServer();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let scratch: ScratchDatabase | undefined;
