@@ -69,6 +69,16 @@ describe('/search', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?division=Dhaka'));
   });
 
+  it('keeps a chosen district when another filter changes', async () => {
+    const { router } = renderSearch('/search?district=Moulvibazar', () => ({ body: { items: [], nextCursor: null, total: 0 } }));
+    const form = await screen.findByRole('form', { name: SEARCH_TEXTS.filters.title });
+    const district = () => within(form).getByRole<HTMLSelectElement>('combobox', { name: SEARCH_TEXTS.filters.district });
+    expect(district().value).toBe('Moulvibazar');
+    await userEvent.setup().selectOptions(within(form).getByRole('combobox', { name: SEARCH_TEXTS.filters.ram }), '16');
+    await waitFor(() => expect(router.state.location.search).toBe('?ram=16&district=Moulvibazar'));
+    await waitFor(() => expect(district().value).toBe('Moulvibazar'));
+  });
+
   it('follows the cursor for Show more', async () => {
     const { sent } = renderSearch('/search?sort=price_asc', (query) =>
       query.get('cursor') === 'next-1'
