@@ -2,7 +2,8 @@
  * Listing journey (issue 10, product §2 and §5): a seller adds a laptop with its specs and several
  * photos, puts them in order with the keyboard and the mouse, removes one and adds another while
  * each uploads on its own; the product's call then answers the specs and the photos in that order,
- * and the category page lists it. A ninth photo is refused with a message.
+ * the category page lists it, and among the demo marketplace's laptops the /search filters find it
+ * alone. A ninth photo is refused with a message.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,14 +12,15 @@ import { makeNoisePng, makePng } from './support/images.ts';
 import { journey } from './support/journey.ts';
 import { atPath, eventually, openDashboardLink, signInThroughUi, toast, visible } from './support/ui.ts';
 
-const j = journey('listing');
+// The demo marketplace (about 40 laptops), so that the search below finds the new listing among others.
+const j = journey('listing', { seedDemo: true });
 
 const PRODUCT = {
   brand: 'Lenovo',
   category: '03-Lenovo',
   price: '110000',
   resell: '72000',
-  location: 'Zindabazar, Sylhet',
+  location: 'Sreemangal, Moulvibazar',
   use: '10 months',
   detail: 'ThinkPad X1 Carbon Gen 9, barely used',
   date: 'Yesterday',
@@ -60,6 +62,53 @@ async function allUploaded(page: Page, count: number): Promise<void> {
   await visible(page.getByText(`${count} photos uploaded.`, { exact: true }));
 }
 
+/** How many laptops the search page says it found. */
+const foundCount = async (page: Page) => {
+  const text = await page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /on sale|match/ })
+    .innerText();
+  return Number(/^([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? 0);
+};
+
+/**
+ * On /search, the listing's district (which no demo laptop is in) with 16 GB of RAM and the Good
+ * condition find it alone among the demo laptops; without the district, the others match again.
+ */
+async function foundAloneBySearch(page: Page): Promise<void> {
+  await page.goto('/search');
+  // The sort is enabled once the page is live: a filter changed before that would change the box alone.
+  await eventually(
+    () => page.getByRole('combobox', { name: 'Sort by' }).isEnabled(),
+    (live) => expect(live).toBe(true),
+  );
+  expect(await foundCount(page)).toBeGreaterThan(1);
+  const filters = page.getByRole('form', { name: 'Filters' }).first();
+  await filters.getByRole('combobox', { name: 'District' }).selectOption('Moulvibazar');
+  await atPath(page, /[?&]district=Moulvibazar/);
+  await filters.getByRole('combobox', { name: 'RAM' }).selectOption('16');
+  await atPath(page, /[?&]ram=16/);
+  await filters.getByRole('checkbox', { name: /^Good/ }).check();
+  await atPath(page, /[?&]condition=Good/);
+  await visible(page.getByText('1 laptop on sale', { exact: true }));
+  const cards = page.getByRole('main').getByRole('article');
+  expect(await cards.count()).toBe(1);
+  await visible(cards.getByRole('link', { name: `${PRODUCT.brand} ${PRODUCT.detail}`, exact: true }));
+  await visible(cards.getByText('Tk. 72,000', { exact: true }));
+  await visible(cards.getByText(PRODUCT.location, { exact: true }));
+  await j.shot(page, 'found alone by its filters');
+
+  await page.getByRole('button', { name: 'Remove filter: Moulvibazar', exact: true }).click();
+  await eventually(
+    () => foundCount(page),
+    (n) => expect(n).toBeGreaterThan(1),
+  );
+  expect(page.url()).not.toMatch(/district=/);
+  expect(await cards.count()).toBeGreaterThan(1);
+  await visible(cards.getByRole('link', { name: `${PRODUCT.brand} ${PRODUCT.detail}`, exact: true }));
+}
+
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
 describe('listing', () => {
@@ -68,7 +117,7 @@ describe('listing', () => {
     seller = await j.api.signUp('Seller Account', { name: 'Tahmina Chowdhury' });
   });
 
-  it('adds a laptop with specs and photos in the chosen order', async () => {
+  it('adds a laptop with specs and photos in the chosen order, and search finds it by filters only it matches', async () => {
     const [front, side, keyboard] = await Promise.all([
       photo('Front', { r: 30, g: 110, b: 60 }),
       photo('Side', { r: 170, g: 120, b: 20 }),
@@ -128,7 +177,8 @@ describe('listing', () => {
       'Sylhet',
     ]);
     expect(await district.locator('option').count()).toBe(65);
-    await district.selectOption('Sylhet');
+    // A district the demo seed never uses (seed.ts's DEMO_DISTRICTS), so a search by it finds this listing alone.
+    await district.selectOption('Moulvibazar');
     const good = page.getByRole('radio', { name: 'Good', exact: true });
     expect(await good.getAttribute('aria-describedby')).toBeTruthy();
     await visible(page.getByText('Works perfectly; light signs of use', { exact: true }));
@@ -221,7 +271,7 @@ describe('listing', () => {
       storageType: 'SSD',
       screen: 14,
       condition: 'Good',
-      district: 'Sylhet',
+      district: 'Moulvibazar',
       division: 'Sylhet',
       images: urls,
       image: urls[0],
@@ -234,6 +284,8 @@ describe('listing', () => {
     const shown = await card.getByRole('img').first().getAttribute('src');
     expect(shown?.endsWith(urls[0]!.replace(/^.*\/images\//, ''))).toBe(true);
     await j.shot(page, 'listed in its category');
+
+    await foundAloneBySearch(page);
   });
 
   it('takes at most 8 photos and says how many were left out', async () => {
