@@ -10,7 +10,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/api.ts';
 import { makeNoisePng, makePng } from './support/images.ts';
 import { journey } from './support/journey.ts';
-import { atPath, eventually, openDashboardLink, signInThroughUi, toast, visible } from './support/ui.ts';
+import {
+  atPath,
+  eventually,
+  fillProductFields,
+  openDashboardLink,
+  sellerNameShown,
+  signInThroughUi,
+  slowUploads,
+  toast,
+  visible,
+} from './support/ui.ts';
 
 // The demo marketplace (about 40 laptops), so that the search below finds the new listing among others.
 const j = journey('listing', { seedDemo: true });
@@ -20,6 +30,7 @@ const PRODUCT = {
   category: '03-Lenovo',
   price: '110000',
   resell: '72000',
+  phone: '01711-223344',
   location: 'Sreemangal, Moulvibazar',
   use: '10 months',
   detail: 'ThinkPad X1 Carbon Gen 9, barely used',
@@ -131,19 +142,8 @@ describe('listing', () => {
     await openDashboardLink(page, 'Add A Product', '/dashboard/addproduct');
 
     await visible(page.getByRole('heading', { level: 2, name: 'Specs' }));
-    await eventually(
-      () => page.getByLabel('Seller Name').inputValue(),
-      (name) => expect(name).toBe(seller.name),
-    );
-    await page.getByLabel('Product Name').selectOption(PRODUCT.brand);
-    await page.getByLabel('Product Category_ID').selectOption(PRODUCT.category);
-    await page.getByLabel('Price', { exact: true }).fill(PRODUCT.price);
-    await page.getByLabel('Resell_Price').fill(PRODUCT.resell);
-    await page.getByLabel('Phone Number').fill('01711-223344');
-    await page.getByLabel('Location', { exact: true }).fill(PRODUCT.location);
-    await page.getByLabel('Product used time').fill(PRODUCT.use);
-    await page.getByLabel('Product Detail').fill(PRODUCT.detail);
-    await page.getByLabel('Posted time').fill(PRODUCT.date);
+    await sellerNameShown(page, seller.name);
+    await fillProductFields(page, PRODUCT);
 
     // The specs: sizes and districts are selects, storage of 1024 GB reads "1 TB", each condition says what it means.
     await page.getByLabel('Processor', { exact: true }).fill('Core i5-1135G7');
@@ -221,14 +221,7 @@ describe('listing', () => {
       () => order(page),
       (names) => expect(names).toEqual(['Keyboard.png', 'Front.png']),
     );
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 32 * 1024,
-    });
+    const fullSpeed = await slowUploads(page, 32 * 1024);
     await page.getByLabel('Photo', { exact: true }).setInputFiles([box]);
     await eventually(
       () => order(page),
@@ -242,7 +235,7 @@ describe('listing', () => {
     await visible(page.getByText('Uploading 1 photo…', { exact: true }));
     expect(await page.getByRole('button', { name: 'Add Product', exact: true }).isDisabled()).toBe(true);
     await j.shot(page, 'a photo uploading');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await fullSpeed();
     await allUploaded(page, 3);
     await j.shot(page, 'photos reordered');
 
