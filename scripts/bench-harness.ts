@@ -1,10 +1,17 @@
 /**
  * What the benchmark sets of npm run bench share (scripts/bench.ts): settings from the environment, clean-up
- * on Ctrl-C, the load generator in its own process, and rounds of load over a list of routes.
+ * on Ctrl-C, the app on a fresh database, the load generator in its own process, and rounds of load over a
+ * list of routes.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import { createScratchDatabase } from '#server/testing/scratch-database.ts';
 import type { LoadFigures, LoadReply, LoadRequest } from './bench-load.ts';
 
 /** A whole number above 0 from the environment, or the fallback. */
@@ -119,6 +126,66 @@ export class LoadGenerator {
     this.pending = undefined;
     pending?.reject(new Error(`GET ${pending.route}: ${this.ended.message}`));
   }
+}
+
+export type BenchApp = Awaited<ReturnType<typeof buildApp>>;
+
+export interface FreshApp {
+  app: BenchApp;
+  config: Config;
+  engine: 'PGlite' | 'PostgreSQL';
+  /**
+   * Starts the load generator, then the server's listening; called once the database is seeded, so that
+   * the generator's start-up does not count in the seeding time. The generator is stopped at the end.
+   */
+  listen: () => Promise<{ load: LoadGenerator; address: string }>;
+}
+
+/**
+ * Runs `work` against the app (with the fixed-JSON baseline route, no client) on a fresh temporary PGlite
+ * DATA_DIR, or on a scratch database of the DATABASE_URL server. However `work` ends, failed or
+ * interrupted, the load generator is stopped, the app closed, the scratch database dropped and the data
+ * directory removed. `name` names both; `env` adds to the configuration.
+ */
+export async function withFreshApp<T>(name: string, env: Record<string, string>, work: (fresh: FreshApp) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  let postgres: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  let app: BenchApp | undefined;
+  let load: LoadGenerator | undefined;
+  try {
+    if (process.env.DATABASE_URL) postgres = await createScratchDatabase(process.env.DATABASE_URL, name.replace(/-/g, '_'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: '0',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...env,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    });
+    const built = await buildApp(config, { benchBaseline: true, clientDir: '/nonexistent' });
+    app = built;
+    const listen = async () => {
+      load = new LoadGenerator();
+      await step(load.ready);
+      return { load, address: await built.listen({ host: '127.0.0.1', port: 0 }) };
+    };
+    return await work({ app: built, config, engine: postgres ? 'PostgreSQL' : 'PGlite', listen });
+  } finally {
+    await load?.stop();
+    await app?.close();
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Sellers bench-seller-1 … bench-seller-`count`, one in `verifiedEvery` verified; their products name them so. */
+export async function seedBenchSellers(db: BenchApp['ctx']['db'], count: number, verifiedEvery: number): Promise<void> {
+  await db.execute(sql`
+    insert into "user" (id, name, email, option, status)
+    select 'bench-seller-' || s, 'Bench Seller ' || s, 'seller' || s || '@bench.example', 'Seller Account',
+           case when s % ${verifiedEvery} = 0 then 'Verified' end
+    from generate_series(1, ${count}) s`);
 }
 
 export const median = (values: number[]) => {

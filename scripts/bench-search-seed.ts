@@ -12,6 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { BRANDS } from '#shared/constants.ts';
 import { DISTRICTS } from '#shared/districts.ts';
 import type { Db } from '#server/db/client.ts';
+import { seedBenchSellers } from './bench-harness.ts';
 
 type Model = [brand: (typeof BRANDS)[number], model: string, processor: string, usedPrice: number, share: number];
 /** share: listings per thousand. ThinkPads are about one listing in nine. */
@@ -110,11 +111,7 @@ const choose = ({ array, size }: { array: SQL; size: number }, salt: number) => 
 /** Writes the sellers and `count` products, then VACUUM ANALYZE; answers the seconds it took. */
 export async function seedSearchMarketplace(db: Db, count: number): Promise<number> {
   const started = performance.now();
-  await db.execute(sql`
-    insert into "user" (id, name, email, option, status)
-    select 'bench-seller-' || s, 'Bench Seller ' || s, 'seller' || s || '@bench.example', 'Seller Account',
-           case when s % 3 = 0 then 'Verified' end
-    from generate_series(1, ${SELLERS}) s`);
+  await seedBenchSellers(db, SELLERS, 3);
 
   const others = DISTRICTS.filter((d) => !(d in DISTRICT_SHARES));
   const rest = 1000 - Object.values(DISTRICT_SHARES).reduce((a, b) => a + b, 0);

@@ -9,18 +9,12 @@
  * the machine, which slows both, cancels out, and "1M / 10k" is the cost at the largest size over the cost at
  * the smallest (the goal: at most 1.5). BENCH_PLANS=1 prints every plan at the largest size.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, searchQuery } from '#shared/schemas/search.ts';
-import { buildApp } from '#server/app.ts';
 import { setBaselinePayload } from '#server/bench-baseline.ts';
-import { loadConfig } from '#server/config.ts';
 import { productSearch } from '#server/products/search.ts';
 import { searchCursors } from '#server/products/search-cursor.ts';
-import { createScratchDatabase } from '#server/testing/scratch-database.ts';
-import { CONNECTIONS, count, DURATION, LoadGenerator, measure, median, ROUNDS, type RouteFigures, step } from './bench-harness.ts';
+import { CONNECTIONS, count, DURATION, measure, median, ROUNDS, type RouteFigures, step, withFreshApp } from './bench-harness.ts';
 import { seedSearchMarketplace } from './bench-search-seed.ts';
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '10000,1000000').split(',').map((size) => {
@@ -56,20 +50,7 @@ export async function benchSearch(): Promise<void> {
 }
 
 async function benchSize(size: number, engine: string): Promise<SizeResult> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-search-'));
-  const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'market_bench_search') : null;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: '0',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    READ_CACHE_MS: '0',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
-  const app = await buildApp(config, { benchBaseline: true, clientDir: '/nonexistent' });
-  let load: LoadGenerator | undefined;
-  try {
+  return withFreshApp('market-bench-search', { READ_CACHE_MS: '0' }, async ({ app, listen }) => {
     const { db } = app.ctx;
     const seeded = await step(seedSearchMarketplace(db, size));
     const [counts] = (
@@ -141,10 +122,7 @@ async function benchSize(size: number, engine: string): Promise<SizeResult> {
     ).rows.map((line) => line['QUERY PLAN']);
     plans.set('GET /api/products/:id', [productPlan.join('\n')]);
 
-    // Started after the seeding, so that its start-up does not count in the seeding time.
-    load = new LoadGenerator();
-    await step(load.ready);
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { load, address } = await listen();
     console.log(
       `  page of ${SEARCH_PAGE_SIZE}: ${(page.length / 1024).toFixed(1)} kB; ${CONNECTIONS} connections, ${DURATION} s per route in ${ROUNDS} rounds`,
     );
@@ -152,12 +130,7 @@ async function benchSize(size: number, engine: string): Promise<SizeResult> {
     const labels = ['fixed JSON baseline', ...Object.keys(searches), 'GET /api/products/:id'];
     figures.forEach((figure, i) => (figure.route = labels[i]!));
     return { size, deepPage, figures, databaseMs, plans };
-  } finally {
-    await load?.stop();
-    await app.close();
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 function report(results: SizeResult[], engine: string): void {

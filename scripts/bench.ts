@@ -16,43 +16,33 @@
  *   BENCH_DURATION=10 (seconds per route)  BENCH_CONNECTIONS=10  BENCH_ROUNDS=3
  *   READ_CACHE_MS=0 measures the listings without the in-memory cache of public listings.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { BRANDS } from '#shared/constants.ts';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
 import { setBaselinePayload } from '#server/bench-baseline.ts';
-import { createScratchDatabase } from '#server/testing/scratch-database.ts';
-import { CONNECTIONS, count, DURATION, exitAfter, LoadGenerator, measure, ROUNDS, step } from './bench-harness.ts';
+import {
+  type BenchApp,
+  CONNECTIONS,
+  count,
+  DURATION,
+  exitAfter,
+  measure,
+  ROUNDS,
+  seedBenchSellers,
+  step,
+  withFreshApp,
+} from './bench-harness.ts';
 import { benchSearch } from './bench-search.ts';
 
 const PRODUCTS = count('BENCH_PRODUCTS', 100_000);
 const SELLERS = 5;
 
 async function benchReads(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
-  const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'market_bench') : null;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: '0',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    ...(process.env.READ_CACHE_MS ? { READ_CACHE_MS: process.env.READ_CACHE_MS } : {}),
-  });
-  const app = await buildApp(config, { benchBaseline: true, clientDir: '/nonexistent' });
-  let load: LoadGenerator | undefined;
-  try {
+  const cache: Record<string, string> = process.env.READ_CACHE_MS ? { READ_CACHE_MS: process.env.READ_CACHE_MS } : {};
+  await withFreshApp('market-bench', cache, async ({ app, config, engine, listen }) => {
     const seeded = await step(seed(app.ctx.db));
-    console.log(`${postgres ? 'PostgreSQL' : 'PGlite'}: ${PRODUCTS.toLocaleString('en')} products seeded in ${seeded.toFixed(1)} s`);
+    console.log(`${engine}: ${PRODUCTS.toLocaleString('en')} products seeded in ${seeded.toFixed(1)} s`);
 
-    // Started after the seeding, so that its start-up does not count in the seeding time.
-    load = new LoadGenerator();
-    await step(load.ready);
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { load, address } = await listen();
     const listing = await step(fetch(`${address}/api/itemName/01`));
     const body = await listing.text();
     if (!listing.ok) throw new Error(`GET /api/itemName/01 answered ${listing.status}`);
@@ -76,22 +66,13 @@ async function benchReads(): Promise<void> {
     );
     const ratio = figures[1]!.rps / baseline;
     console.log(`\nCategory listing at ${ratio.toFixed(2)} of the baseline (target ≥ 0.25): ${ratio >= 0.25 ? 'met' : 'MISSED'}`);
-  } finally {
-    await load?.stop();
-    await app.close();
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Sellers, then every product in one INSERT … SELECT over generate_series; 1 in 10 sold, 1 in 500 advertised. */
-async function seed(db: Awaited<ReturnType<typeof buildApp>>['ctx']['db']): Promise<number> {
+async function seed(db: BenchApp['ctx']['db']): Promise<number> {
   const started = performance.now();
-  await db.execute(sql`
-    insert into "user" (id, name, email, option, status)
-    select 'bench-seller-' || s, 'Bench Seller ' || s, 'seller' || s || '@bench.example', 'Seller Account',
-           case when s % 2 = 0 then 'Verified' end
-    from generate_series(1, ${SELLERS}) s`);
+  await seedBenchSellers(db, SELLERS, 2);
   const brands = sql.raw(`array[${BRANDS.map((b) => `'${b}'`).join(', ')}]`);
   await db.execute(sql`
     insert into products (name, category_id, price, resell_price, phone, location, detail, date, use, image, images,

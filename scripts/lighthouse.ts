@@ -3,6 +3,10 @@
  * marketplace), and runs Lighthouse's mobile preset (simulated slow 4G, a mid-range phone's CPU) with
  * Debian's Chromium on the public pages. Prints the four scores and FCP, LCP, TBT and CLS per page, each
  * the median of LIGHTHOUSE_RUNS runs (default 3). Slow and noisy by nature, so not part of npm test.
+ *
+ * The pages are the arguments (`npm run lighthouse -- /search?q=thinkpad`), else LIGHTHOUSE_PAGES
+ * (comma-separated), else the defaults below. A fresh marketplace's ids are new each time, so
+ * `/product/:id` stands for the page of the first laptop a search for "thinkpad" finds.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +16,8 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/itemName/01,/itemName/03').split(',');
+const DEFAULT_PAGES = '/,/itemName/01,/itemName/03,/search?q=thinkpad,/product/:id';
+const PAGES = process.argv.length > 2 ? process.argv.slice(2) : (process.env.LIGHTHOUSE_PAGES ?? DEFAULT_PAGES).split(',');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -58,6 +63,15 @@ try {
     }),
   );
   await until(async () => (await fetch(`${origin}/api/itemCategory`)).ok, 'the server');
+  const productPath = async () => {
+    const found = (await (await fetch(`${origin}/api/products?q=thinkpad&limit=1`)).json()) as { items: { _id: string; detail: string }[] };
+    const first = found.items[0];
+    if (!first) throw new Error('/product/:id: the demo marketplace has no ThinkPad');
+    console.log(`/product/:id is /product/${first._id} (${first.detail})`);
+    return `/product/${first._id}`;
+  };
+  const paths = new Map<string, string>();
+  for (const page of PAGES) paths.set(page, page === '/product/:id' ? await productPath() : page);
 
   const debugPort = await freePort();
   children.push(
@@ -85,7 +99,7 @@ try {
     const scores: Record<string, number[]> = {};
     const metrics: Record<string, number[]> = {};
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${origin}${page}`, {
+      const result = await lighthouse(`${origin}${paths.get(page)}`, {
         port: debugPort,
         output: 'json',
         logLevel: 'error',

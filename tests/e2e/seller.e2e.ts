@@ -13,9 +13,11 @@ import {
   atPath,
   confirmIfAsked,
   eventually,
+  fillProductFields,
   hidden,
   openDashboardLink,
   signInThroughUi,
+  slowUploads,
   toast,
   visible,
 } from './support/ui.ts';
@@ -82,15 +84,7 @@ describe('seller', () => {
     }
     await j.shot(page, 'add product messages');
 
-    await page.getByLabel('Product Name').selectOption(PRODUCT.brand);
-    await page.getByLabel('Product Category_ID').selectOption(PRODUCT.category);
-    await page.getByLabel('Price', { exact: true }).fill(PRODUCT.price);
-    await page.getByLabel('Resell_Price').fill(PRODUCT.resell);
-    await page.getByLabel('Phone Number').fill(PRODUCT.phone);
-    await page.getByLabel('Location').fill(PRODUCT.location);
-    await page.getByLabel('Product used time').fill(PRODUCT.use);
-    await page.getByLabel('Product Detail').fill(PRODUCT.detail);
-    await page.getByLabel('Posted time').fill(PRODUCT.date);
+    await fillProductFields(page, PRODUCT);
     await page
       .getByLabel('Photo', { exact: true })
       .setInputFiles({ name: 'thinkpad.png', mimeType: 'image/png', buffer: await makePng('ThinkPad T14', { r: 170, g: 30, b: 40 }) });
@@ -191,14 +185,7 @@ describe('seller', () => {
     await page.goto('/dashboard/addproduct');
     await visible(page.getByLabel('Photo', { exact: true }));
     // About 1.4 MB at 512 kB/s: a few seconds of upload.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 512 * 1024,
-    });
+    await slowUploads(page, 512 * 1024);
     const progress = page.getByRole('progressbar', { name: 'Upload of photo 1' });
     const seen: number[] = [];
     const watching = (async () => {
@@ -227,19 +214,7 @@ describe('seller', () => {
     await signInThroughUi(page, seller);
     await page.goto('/dashboard/addproduct');
     await visible(page.getByLabel('Photo', { exact: true }));
-    await page.getByLabel('Product Detail').fill('Not a photo at all');
-    for (const [label, value] of [
-      ['Price', '1000'],
-      ['Resell_Price', '900'],
-      ['Phone Number', '01700-000000'],
-      ['Location', 'Dhaka'],
-      ['Product used time', '1 year'],
-      ['Posted time', 'Today'],
-    ]) {
-      await page.getByLabel(label!, { exact: true }).fill(value!);
-    }
-    await page.getByLabel('Product Name').selectOption('Hp');
-    await page.getByLabel('Product Category_ID').selectOption('01-Hp');
+    await fillProductFields(page, { ...PRODUCT, detail: 'Not a photo at all' });
     // The photo uploads as soon as it is chosen, and the server's reason shows on it.
     await page
       .getByLabel('Photo', { exact: true })

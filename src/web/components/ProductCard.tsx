@@ -7,7 +7,7 @@ import { paths } from '../paths.ts';
 import { VerifiedIcon } from './icons.tsx';
 import { ProductActions } from './ProductActions.tsx';
 import { formatTk } from '#shared/format.ts';
-import { photoSrcSet } from '#shared/photos.ts';
+import { ListingPhoto } from './ListingPhoto.tsx';
 
 const t = CATEGORY_TEXTS.card;
 /** The card's width in the grid: one column on a phone, up to four from xl (max-w-7xl). */
@@ -59,18 +59,7 @@ export function ProductCard({
       aria-labelledby={titleId}
     >
       <figure className="aspect-[4/3] overflow-hidden rounded-t-box bg-base-200">
-        <img
-          src={product.image}
-          srcSet={photoSrcSet(product.image)}
-          sizes={CARD_PHOTO_SIZES}
-          alt={t.photoOf(product.name, product.detail)}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
-          decoding="async"
-          width={640}
-          height={480}
-          className="h-full w-full object-cover"
-        />
+        <ListingPhoto src={product.image} sizes={CARD_PHOTO_SIZES} alt={t.photoOf(product.name, product.detail)} first={first} />
       </figure>
       <div className="card-body gap-3 p-5">
         <div>

@@ -142,8 +142,8 @@ export async function expectInDocumentOrder(locators: { label: string; locator: 
   }
 }
 
-export interface ProductForm {
-  seller: string;
+/** Add A Product's own fields: everything but the seller (the account's), the specs and the photos. */
+export interface ProductFields {
   brand: string;
   category: string;
   price: string;
@@ -153,28 +153,55 @@ export interface ProductForm {
   use: string;
   detail: string;
   date: string;
+}
+
+export interface ProductForm extends ProductFields {
+  seller: string;
   photo: Buffer;
 }
 
-/** Fills and submits Add A Product (the seller is signed in and on /dashboard/addproduct); ends on My Products. */
-export async function addProductThroughUi(page: Page, p: ProductForm): Promise<void> {
-  // Seller Name is the account's own and read-only.
-  await eventually(
-    () => page.getByLabel('Seller Name').inputValue(),
-    (name) => expect(name).toBe(p.seller),
-  );
+/** Fills Add A Product's own fields (the seller is signed in and on /dashboard/addproduct). */
+export async function fillProductFields(page: Page, p: ProductFields): Promise<void> {
   await page.getByLabel('Product Name').selectOption(p.brand);
   await page.getByLabel('Product Category_ID').selectOption(p.category);
   await page.getByLabel('Price', { exact: true }).fill(p.price);
   await page.getByLabel('Resell_Price').fill(p.resell);
   await page.getByLabel('Phone Number').fill(p.phone);
-  await page.getByLabel('Location').fill(p.location);
+  await page.getByLabel('Location', { exact: true }).fill(p.location);
   await page.getByLabel('Product used time').fill(p.use);
   await page.getByLabel('Product Detail').fill(p.detail);
   await page.getByLabel('Posted time').fill(p.date);
+}
+
+/** Fills and submits Add A Product (the seller is signed in and on /dashboard/addproduct); ends on My Products. */
+export async function addProductThroughUi(page: Page, p: ProductForm): Promise<void> {
+  await sellerNameShown(page, p.seller);
+  await fillProductFields(page, p);
   await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: p.photo });
   // The photo uploads as soon as it is chosen; Add Product is enabled once it is stored (the click waits for that).
   await page.getByRole('button', { name: 'Add Product' }).click();
   await toast(page, 'Product added successfully');
   await atPath(page, '/dashboard/myproduct');
+}
+
+/** Add A Product shows the signed-in account's name as the seller's (read-only), once the account is known. */
+export async function sellerNameShown(page: Page, name: string): Promise<void> {
+  await eventually(
+    () => page.getByLabel('Seller Name').inputValue(),
+    (shown) => expect(shown).toBe(name),
+  );
+}
+
+/**
+ * Uploads from this page go at `bytesPerSecond` (Chromium's network emulation, downloads unthrottled),
+ * to watch a photo's progress; the answer puts the connection back to full speed.
+ */
+export async function slowUploads(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const emulate = async (upload: number, latency: number) => {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: upload });
+  };
+  await emulate(bytesPerSecond, 20);
+  return () => emulate(-1, 0);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PHOTO_TEXTS } from '#shared/texts/listing.ts';
 import { TrashIcon } from '../../dashboard/icons.tsx';
 import type { Photo } from './photoList.ts';
@@ -5,12 +6,72 @@ import { usePreview } from './usePreview.ts';
 
 /** The tile's buttons, by the name the picker uses to give one of them the focus back. */
 export type TileControl = 'earlier' | 'later' | 'remove' | 'retry';
+type ControlRef = (control: TileControl) => (button: HTMLButtonElement | null) => void;
 
 const Arrow = ({ back }: { back: boolean }) => (
   <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
     <path strokeLinecap="round" strokeLinejoin="round" d={back ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
   </svg>
 );
+
+/** A tile's icon button: its name shows as its tooltip too, and the picker can give it the focus back. */
+function TileButton({
+  label,
+  buttonRef,
+  disabled,
+  onClick,
+  extra,
+  children,
+}: {
+  label: string;
+  buttonRef: (button: HTMLButtonElement | null) => void;
+  disabled: boolean;
+  onClick: () => void;
+  /** More classes: where it sits, its colour. */
+  extra?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      ref={buttonRef}
+      className={`btn btn-sm btn-square btn-ghost${extra ? ` ${extra}` : ''}`}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Moves the photo one place earlier (-1) or later (1). */
+function MoveButton({
+  by,
+  position,
+  disabled,
+  onMove,
+  controlRef,
+}: {
+  by: -1 | 1;
+  position: number;
+  disabled: boolean;
+  onMove: (by: -1 | 1) => void;
+  controlRef: ControlRef;
+}) {
+  const earlier = by < 0;
+  return (
+    <TileButton
+      label={earlier ? PHOTO_TEXTS.moveEarlier(position) : PHOTO_TEXTS.moveLater(position)}
+      buttonRef={controlRef(earlier ? 'earlier' : 'later')}
+      disabled={disabled}
+      onClick={() => onMove(by)}
+    >
+      <Arrow back={earlier} />
+    </TileButton>
+  );
+}
 
 /**
  * One chosen photo: its preview, how its upload goes (progress, done, or the server's reason with
@@ -35,7 +96,7 @@ export function PhotoTile({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
   onRetry: () => void;
-  controlRef: (control: TileControl) => (button: HTMLButtonElement | null) => void;
+  controlRef: ControlRef;
   tileRef: (tile: HTMLLIElement | null) => void;
 }) {
   const preview = usePreview(photo.file);
@@ -117,39 +178,17 @@ export function PhotoTile({
         </div>
 
         <div className="mt-auto flex items-center gap-1">
-          <button
-            type="button"
-            ref={controlRef('earlier')}
-            className="btn btn-sm btn-square btn-ghost"
-            aria-label={PHOTO_TEXTS.moveEarlier(position)}
-            title={PHOTO_TEXTS.moveEarlier(position)}
-            disabled={disabled || cover}
-            onClick={() => onMove(-1)}
-          >
-            <Arrow back />
-          </button>
-          <button
-            type="button"
-            ref={controlRef('later')}
-            className="btn btn-sm btn-square btn-ghost"
-            aria-label={PHOTO_TEXTS.moveLater(position)}
-            title={PHOTO_TEXTS.moveLater(position)}
-            disabled={disabled || last}
-            onClick={() => onMove(1)}
-          >
-            <Arrow back={false} />
-          </button>
-          <button
-            type="button"
-            ref={controlRef('remove')}
-            className="btn btn-sm btn-square btn-ghost ml-auto text-error"
-            aria-label={PHOTO_TEXTS.remove(position)}
-            title={PHOTO_TEXTS.remove(position)}
+          <MoveButton by={-1} position={position} disabled={disabled || cover} onMove={onMove} controlRef={controlRef} />
+          <MoveButton by={1} position={position} disabled={disabled || last} onMove={onMove} controlRef={controlRef} />
+          <TileButton
+            label={PHOTO_TEXTS.remove(position)}
+            buttonRef={controlRef('remove')}
             disabled={disabled}
             onClick={onRemove}
+            extra="ml-auto text-error"
           >
             <TrashIcon />
-          </button>
+          </TileButton>
         </div>
       </div>
     </li>

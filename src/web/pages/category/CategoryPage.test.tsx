@@ -1,38 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#shared/constants.ts';
 import { CATEGORY_TEXTS } from '#shared/texts/public.ts';
-import { AuthProvider } from '../../auth/AuthProvider.tsx';
-import { fakeFetch, type Answer } from '../../testing/fakeFetch.ts';
+import type { Answer } from '../../testing/fakeFetch.ts';
 import { products } from '../../testing/products.ts';
-import { testQueryClient, withQueryClient } from '../../testing/render.tsx';
+import { renderRoutes } from '../../testing/render.tsx';
 import CategoryPage, { categoryLoader } from './CategoryPage.tsx';
 
 const size = LIMITS.pageSize;
 
 function renderCategory(nextPage: () => Answer) {
-  const { sent } = fakeFetch((_method, path) => {
-    if (path === '/api/auth/get-session') return { body: null };
+  const routes = [{ path: '/itemName/:id', Component: CategoryPage, loader: categoryLoader, HydrateFallback: () => null }];
+  const { sent } = renderRoutes(routes, '/itemName/01', (_method, path) => {
     if (path === '/api/itemName/01') return { body: products(0, size) };
     if (path === `/api/itemName/01?offset=${size}`) return nextPage();
     return null;
   });
-  const router = createMemoryRouter(
-    [{ path: '/itemName/:id', Component: CategoryPage, loader: categoryLoader, HydrateFallback: () => null }],
-    {
-      initialEntries: ['/itemName/01'],
-    },
-  );
-  const Client = withQueryClient(testQueryClient());
-  render(
-    <Client>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </Client>,
-  );
   return sent;
 }
 

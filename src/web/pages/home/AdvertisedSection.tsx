@@ -5,7 +5,8 @@ import { laptopName } from '#shared/texts/laptop.ts';
 import { HOME_TEXTS } from '#shared/texts/public.ts';
 import { useAdvertised } from '../../api/advertisements.ts';
 import { formatTk } from '#shared/format.ts';
-import { photoSrcSet } from '#shared/photos.ts';
+import { ListingPhoto } from '../../components/ListingPhoto.tsx';
+import { TileList } from '../../components/TileList.tsx';
 import { paths } from '../../paths.ts';
 import { SectionHeader } from './SectionHeader.tsx';
 
@@ -20,26 +21,6 @@ export function AdvertisedSection() {
   return (
     <section id="advertised" aria-labelledby="advertised-title" aria-busy={isPending} className="scroll-mt-20">
       <SectionHeader id="advertised-title" title={t.title} subtitle={t.subtitle} />
-      {isPending && (
-        <div role="status" className={GRID}>
-          <span className="sr-only">{t.loading}</span>
-          {Array.from({ length: 4 }, (_, i) => (
-            <div
-              key={i}
-              className={`flex-col gap-3 rounded-box border border-base-300 ${i === 0 ? 'flex' : 'hidden sm:flex'}`}
-              aria-hidden="true"
-            >
-              <div className="skeleton aspect-[4/3] w-full rounded-b-none" />
-              <div className="flex flex-col gap-2 p-5">
-                <div className="skeleton h-5 w-1/2" />
-                <div className="skeleton h-4 w-full" />
-                <div className="skeleton h-4 w-3/4" />
-                <div className="skeleton mt-2 h-8 w-1/3" />
-              </div>
-            </div>
-          ))}
-        </div>
-      )}
       {isError && (
         <div role="alert" className="flex flex-col items-center gap-3 rounded-box bg-base-200 p-8 text-center">
           <p>{t.failed}</p>
@@ -50,16 +31,33 @@ export function AdvertisedSection() {
       )}
       {data && data.length === 0 && <p className="rounded-box bg-base-200 p-8 text-center">{t.empty}</p>}
       {/* On phones the adverts are a row to swipe through; from sm up, a grid. */}
-      {data && data.length > 0 && (
-        <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 xl:grid-cols-4">
-          {data.map((ad) => (
-            <li key={ad._id} className="flex w-[78%] shrink-0 snap-start sm:w-auto">
-              <AdvertisedCard ad={ad} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <TileList
+        items={data}
+        pending={isPending}
+        loadingText={t.loading}
+        placeholder={(i) => <AdvertPlaceholder key={i} first={i === 0} />}
+        loadingClassName={GRID}
+        listClassName="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 xl:grid-cols-4"
+        itemClassName="flex w-[78%] shrink-0 snap-start sm:w-auto"
+      >
+        {(ad) => <AdvertisedCard ad={ad} />}
+      </TileList>
     </section>
+  );
+}
+
+/** An advert's shape while the adverts load; on a phone only the first shows, as only one fits. */
+function AdvertPlaceholder({ first }: { first: boolean }) {
+  return (
+    <div className={`flex-col gap-3 rounded-box border border-base-300 ${first ? 'flex' : 'hidden sm:flex'}`} aria-hidden="true">
+      <div className="skeleton aspect-[4/3] w-full rounded-b-none" />
+      <div className="flex flex-col gap-2 p-5">
+        <div className="skeleton h-5 w-1/2" />
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-4 w-3/4" />
+        <div className="skeleton mt-2 h-8 w-1/3" />
+      </div>
+    </div>
   );
 }
 
@@ -73,17 +71,7 @@ function AdvertisedCard({ ad }: { ad: Advertisement }) {
       className="card relative w-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md"
     >
       <figure className="relative aspect-[4/3] overflow-hidden rounded-t-box bg-base-200">
-        <img
-          src={ad.image}
-          srcSet={photoSrcSet(ad.image)}
-          sizes={AD_PHOTO_SIZES}
-          alt={`${ad.name} ${ad.detail}`}
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={480}
-          className="h-full w-full object-cover"
-        />
+        <ListingPhoto src={ad.image} sizes={AD_PHOTO_SIZES} alt={`${ad.name} ${ad.detail}`} />
       </figure>
       <div className="card-body gap-2 p-5">
         <h3 id={titleId} className="card-title text-lg">

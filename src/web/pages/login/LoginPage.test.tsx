@@ -1,10 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AuthProvider } from '../../auth/AuthProvider.tsx';
-import { fakeFetch } from '../../testing/fakeFetch.ts';
-import { testQueryClient, withQueryClient } from '../../testing/render.tsx';
+import { renderRoutes } from '../../testing/render.tsx';
 import LoginPage from './LoginPage.tsx';
 
 const rina = { id: 'u-1', name: 'Rina Akter', email: 'rina@example.com', image: null, option: 'Buyers Account', role: null };
@@ -16,28 +14,16 @@ function Landed() {
 
 /** Login as the guard opens it: with the page the user came from in the navigation state. */
 function renderLogin(from: unknown) {
-  fakeFetch((method, path) => {
-    if (path === '/api/auth/get-session') return { body: null };
+  const routes = [
+    { path: '/login', Component: LoginPage },
+    { path: '*', Component: Landed },
+  ];
+  const { router } = renderRoutes(routes, { pathname: '/login', state: { from } }, (method, path) => {
     if (path === '/api/config') return { body: { google: false, payments: { provider: 'sandbox', publishableKey: null } } };
     if (method === 'POST' && path === '/api/auth/sign-in/email') return { body: { redirect: false, token: 't', url: null, user: rina } };
     if (path.startsWith('/api/jwt?')) return { body: { accessToken: 'rinas-token' } };
     return null;
   });
-  const router = createMemoryRouter(
-    [
-      { path: '/login', Component: LoginPage },
-      { path: '*', Component: Landed },
-    ],
-    { initialEntries: [{ pathname: '/login', state: { from } }] },
-  );
-  const Wrapper = withQueryClient(testQueryClient());
-  render(
-    <Wrapper>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </Wrapper>,
-  );
   return router;
 }
 

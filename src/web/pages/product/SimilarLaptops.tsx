@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatTk } from '#shared/format.ts';
-import { photoSrcSet } from '#shared/photos.ts';
+import { ListingPhoto } from '../../components/ListingPhoto.tsx';
 import type { Product } from '#shared/schemas/products.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { PRODUCT_TEXTS as t } from '#shared/texts/product.ts';
 import { similarQuery } from '../../api/products.ts';
+import { TileList } from '../../components/TileList.tsx';
 import { paths } from '../../paths.ts';
 
 /** A tile's width: half a phone, then a quarter of the page (max-w-7xl). */
@@ -27,22 +28,17 @@ export function SimilarLaptops({ productId }: { productId: string }) {
         </h2>
         <p className="text-base-content/75">{t.similarSubtitle}</p>
       </header>
-      {isPending ? (
-        <div role="status" className={GRID}>
-          <span className="sr-only">{t.similarLoading}</span>
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="skeleton aspect-[4/5] w-full" aria-hidden="true" />
-          ))}
-        </div>
-      ) : (
-        <ul className={GRID}>
-          {data.map((product) => (
-            <li key={product._id} className="flex">
-              <SimilarTile product={product} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <TileList
+        items={data}
+        pending={isPending}
+        loadingText={t.similarLoading}
+        placeholder={(i) => <div key={i} className="skeleton aspect-[4/5] w-full" aria-hidden="true" />}
+        loadingClassName={GRID}
+        listClassName={GRID}
+        itemClassName="flex"
+      >
+        {(product) => <SimilarTile product={product} />}
+      </TileList>
     </section>
   );
 }
@@ -55,15 +51,10 @@ function SimilarTile({ product }: { product: Product }) {
       className="group flex w-full flex-col overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
     >
       <span className="block aspect-[4/3] overflow-hidden bg-base-200">
-        <img
+        <ListingPhoto
           src={product.image}
-          srcSet={photoSrcSet(product.image)}
           sizes={TILE_SIZES}
           alt=""
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={480}
           className="h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-300 group-hover:scale-[1.03]"
         />
       </span>

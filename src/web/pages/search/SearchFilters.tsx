@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BRANDS, CATEGORIES, CONDITIONS, RAM_CHOICES, STORAGE_CHOICES, STORAGE_TYPES } from '#shared/constants.ts';
 import { DISTRICTS_BY_DIVISION, DIVISION_OF, DIVISIONS } from '#shared/districts.ts';
 import { readSearchParams, searchPairs, type SearchFilters } from '#shared/search-params.ts';
@@ -36,6 +36,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  */
 export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
   const id = useId();
+  const [chosenDistrict, setChosenDistrict] = useState(filters.district ?? '');
   const apply = (form: HTMLFormElement | null) => {
     if (form) onChange(filtersOf(form));
   };
@@ -177,7 +178,18 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
         </label>
         <label className="flex flex-col gap-1 text-xs">
           {t.district}
-          <select name="district" defaultValue={filters.district ?? ''} onChange={change} className={select}>
+          {/* Held as the select's value, not its defaultValue: preact/compat turns a defaultValue into
+              `selected` on the select's own options only, not on those inside an optgroup, so the district
+              was lost whenever the form was drawn again (after any other filter changed). */}
+          <select
+            name="district"
+            value={chosenDistrict}
+            onChange={(event) => {
+              setChosenDistrict(event.currentTarget.value);
+              change(event);
+            }}
+            className={select}
+          >
             <option value="">{t.anyDistrict}</option>
             {Object.entries(districts).map(([division, names]) => (
               <optgroup key={division} label={division}>

@@ -1,36 +1,21 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/search.ts';
 import { SEARCH_TEXTS } from '#shared/texts/search.ts';
-import { AuthProvider } from '../../auth/AuthProvider.tsx';
-import { fakeFetch, type Answer } from '../../testing/fakeFetch.ts';
+import type { Answer } from '../../testing/fakeFetch.ts';
 import { products } from '../../testing/products.ts';
-import { testQueryClient, withQueryClient } from '../../testing/render.tsx';
+import { renderRoutes } from '../../testing/render.tsx';
 import SearchPage, { searchLoader } from './SearchPage.tsx';
 
 const size = SEARCH_PAGE_SIZE;
 
 function renderSearch(start: string, answer: (query: URLSearchParams) => Answer) {
-  const { sent } = fakeFetch((_method, path) => {
-    if (path === '/api/auth/get-session') return { body: null };
+  const routes = [{ path: '/search', Component: SearchPage, loader: searchLoader, HydrateFallback: () => null }];
+  return renderRoutes(routes, start, (_method, path) => {
     const url = new URL(path, 'http://market.test');
-    if (url.pathname === '/api/products') return answer(url.searchParams);
-    return null;
+    return url.pathname === '/api/products' ? answer(url.searchParams) : null;
   });
-  const router = createMemoryRouter([{ path: '/search', Component: SearchPage, loader: searchLoader, HydrateFallback: () => null }], {
-    initialEntries: [start],
-  });
-  const Client = withQueryClient(testQueryClient());
-  render(
-    <Client>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </Client>,
-  );
-  return { sent, router };
 }
 
 const apiCalls = (sent: { path: string }[]) => sent.filter((s) => s.path.startsWith('/api/products')).map((s) => s.path);
@@ -67,6 +52,16 @@ describe('/search', () => {
     expect(screen.getByText(SEARCH_TEXTS.empty)).toBeTruthy();
     await userEvent.setup().selectOptions(within(form).getByRole('combobox', { name: SEARCH_TEXTS.filters.division }), 'Dhaka');
     await waitFor(() => expect(router.state.location.search).toBe('?division=Dhaka'));
+  });
+
+  it('keeps a chosen district when another filter changes', async () => {
+    const { router } = renderSearch('/search?district=Moulvibazar', () => ({ body: { items: [], nextCursor: null, total: 0 } }));
+    const form = await screen.findByRole('form', { name: SEARCH_TEXTS.filters.title });
+    const district = () => within(form).getByRole<HTMLSelectElement>('combobox', { name: SEARCH_TEXTS.filters.district });
+    expect(district().value).toBe('Moulvibazar');
+    await userEvent.setup().selectOptions(within(form).getByRole('combobox', { name: SEARCH_TEXTS.filters.ram }), '16');
+    await waitFor(() => expect(router.state.location.search).toBe('?ram=16&district=Moulvibazar'));
+    await waitFor(() => expect(district().value).toBe('Moulvibazar'));
   });
 
   it('follows the cursor for Show more', async () => {
