@@ -2,7 +2,16 @@ import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
 import tar, { type ExtractEvents } from 'tar-stream';
-import { AUTH_SECRET_ENTRY, MANIFEST_ENTRY, manifestSchema, PHOTO_KEY_PATTERN, PHOTOS_PREFIX, tableEntry, type Manifest, type ManifestTable } from './manifest.ts';
+import {
+  AUTH_SECRET_ENTRY,
+  MANIFEST_ENTRY,
+  manifestSchema,
+  PHOTO_KEY_PATTERN,
+  PHOTOS_PREFIX,
+  tableEntry,
+  type Manifest,
+  type ManifestTable,
+} from './manifest.ts';
 
 /** The file is not a whole Market backup: not gzip, not tar, cut short, or not laid out as manifest.ts says. */
 export class DamagedBackupError extends Error {}
@@ -57,7 +66,8 @@ async function* rowsOf(entry: Entry, table: ManifestTable): AsyncGenerator<Recor
     } catch {
       throw new DamagedBackupError(`row ${rows} of ${table.name} is not valid JSON`);
     }
-    if (!row || typeof row !== 'object' || Array.isArray(row)) throw new DamagedBackupError(`row ${rows} of ${table.name} is not an object`);
+    if (!row || typeof row !== 'object' || Array.isArray(row))
+      throw new DamagedBackupError(`row ${rows} of ${table.name} is not an object`);
     return row as Record<string, unknown>;
   };
   const chunks = (entry as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
@@ -145,7 +155,8 @@ export async function openArchive(input: Readable): Promise<OpenedArchive> {
           throw new DamagedBackupError(`${name} is not where a backup has it`);
         }
       }
-      if (photos !== manifest.photos.count) throw new DamagedBackupError(`it holds ${photos} photos where the manifest says ${manifest.photos.count}`);
+      if (photos !== manifest.photos.count)
+        throw new DamagedBackupError(`it holds ${photos} photos where the manifest says ${manifest.photos.count}`);
       const missing = manifest.tables[tables];
       if (missing) throw new DamagedBackupError(`${tableEntry(missing.name)} is missing: the file may have been cut short`);
     } catch (err) {

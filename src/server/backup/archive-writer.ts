@@ -5,15 +5,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
-import {
-  AUTH_SECRET_ENTRY,
-  FORMAT,
-  FORMAT_VERSION,
-  MANIFEST_ENTRY,
-  PHOTOS_PREFIX,
-  tableEntry,
-  type Manifest,
-} from './manifest.ts';
+import { AUTH_SECRET_ENTRY, FORMAT, FORMAT_VERSION, MANIFEST_ENTRY, PHOTOS_PREFIX, tableEntry, type Manifest } from './manifest.ts';
 import type { LocalPhoto } from './photos.ts';
 import type { Snapshot } from './snapshot.ts';
 

@@ -12,7 +12,10 @@ import { MESSAGES } from './messages.ts';
  * full disk, a server stopped mid-way) never takes a backup's name. The file is readable by its owner
  * alone: it holds password hashes, sessions and the generated AUTH_SECRET.
  */
-export async function writeBackupFile(file: string, write: (out: Writable) => Promise<unknown>): Promise<{ manifest: Manifest; bytes: number }> {
+export async function writeBackupFile(
+  file: string,
+  write: (out: Writable) => Promise<unknown>,
+): Promise<{ manifest: Manifest; bytes: number }> {
   if (existsSync(file)) throw new CommandError(MESSAGES.fileExists(file));
   const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
   try {

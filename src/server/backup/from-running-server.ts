@@ -25,7 +25,8 @@ export async function backupFromRunningServer(dataDir: string, holder: LockHolde
   try {
     response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   } catch (err) {
-    throw new CommandError(MESSAGES.channelUnreachable(url, String((err as Error).cause ?? (err as Error).message)));
+    const { cause, message } = err as Error;
+    throw new CommandError(MESSAGES.channelUnreachable(url, cause instanceof Error ? cause.message : message));
   }
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };

@@ -74,7 +74,8 @@ export const MESSAGES = {
     `schema ${schemaOf(manifest.migration)}): ${rowsIn(manifest)} rows in ${manifest.tables.length} tables, ${manifest.photos.count} photos.`,
   restored: (target: string) => `Restored into the ${target}; every table holds as many rows as the backup.`,
   photosMoved: (count: number) => `${count} photos were uploaded to the bucket, and the rows now name them there.`,
-  authSecretWritten: (file: string) => `The backup's generated AUTH_SECRET was written to ${file}: sessions from before the backup stay valid.`,
+  authSecretWritten: (file: string) =>
+    `The backup's generated AUTH_SECRET was written to ${file}: sessions from before the backup stay valid.`,
   authSecretKept: (file: string) =>
     `${file} already exists and differs from the backup's secret; it was kept. People signed in before the backup will sign in again.`,
   moving: (dataDir: string, target: string, bucket: string | undefined) =>

@@ -18,7 +18,8 @@ export interface TableInfo {
 export type Runner = Pick<Db, 'execute'>;
 
 export async function rowsOf<Row>(runner: Runner, query: SQL): Promise<Row[]> {
-  return ((await runner.execute(query)) as unknown as { rows: Row[] }).rows;
+  const result: unknown = await runner.execute(query);
+  return (result as { rows: Row[] }).rows;
 }
 
 /** A name quoted as an SQL identifier ("user" is a reserved word). */
@@ -95,8 +96,14 @@ export function referencedFirst(tables: TableInfo[]): TableInfo[] {
 
 /** When the newest migration applied to the database was written, or undefined if it was never migrated. */
 export async function appliedMigration(runner: Runner): Promise<number | undefined> {
-  const [found] = await rowsOf<{ exists: boolean }>(runner, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`);
+  const [found] = await rowsOf<{ exists: boolean }>(
+    runner,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
+  );
   if (!found?.exists) return undefined;
-  const [row] = await rowsOf<{ latest: string | null }>(runner, sql`select max(created_at)::text as "latest" from drizzle.__drizzle_migrations`);
+  const [row] = await rowsOf<{ latest: string | null }>(
+    runner,
+    sql`select max(created_at)::text as "latest" from drizzle.__drizzle_migrations`,
+  );
   return row?.latest ? Number(row.latest) : undefined;
 }

@@ -69,7 +69,10 @@ async function withMigrationsUpTo(upTo: number, migrate: (folder: string) => Pro
   try {
     cpSync(migrationsFolder, folder, { recursive: true });
     const journal = readJournal();
-    writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.when <= upTo) }));
+    writeFileSync(
+      path.join(folder, 'meta', '_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.when <= upTo) }),
+    );
     await migrate(folder);
   } finally {
     rmSync(folder, { recursive: true, force: true });
