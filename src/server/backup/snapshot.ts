@@ -41,6 +41,9 @@ export async function takeSnapshot(
   try {
     const { when, tables } = await database.db.transaction(
       async (tx) => {
+        // Timestamps written in UTC whatever the server's time zone, so two dumps of the same rows are
+        // the same text on either engine.
+        await tx.execute(sql`select set_config('TimeZone', 'UTC', true)`);
         const applied = await appliedMigration(tx);
         if (applied === undefined) throw new NeverMigratedError('the database has no migrations table');
         const found = await readTables(tx);
