@@ -21,7 +21,12 @@ const KEY = `ab/${'ab'.repeat(16)}-card.webp`;
 const BANGLA = 'ভালো অবস্থায় ল্যাপটপ, ব্যাটারি ভালো'.repeat(50);
 const ROWS = {
   user: [{ id: 'u1', name: 'Sadia' }],
-  products: Array.from({ length: 300 }, (_, i) => ({ id: `p${i}`, detail: `${i} ${BANGLA}`, image: `/images/${KEY}`, images: [`/images/${KEY}`] })),
+  products: Array.from({ length: 300 }, (_, i) => ({
+    id: `p${i}`,
+    detail: `${i} ${BANGLA}`,
+    image: `/images/${KEY}`,
+    images: [`/images/${KEY}`],
+  })),
 };
 
 /** Contents as a snapshot and the photo folder would give them. */
@@ -100,7 +105,12 @@ test('an archive reads back as written: manifest, secret, photos, then every row
   const { manifest: read, parts } = await readAll(await archiveBytes(input));
   expect(read).toEqual({ ...manifestOf(input), createdAt: read.createdAt });
   expect(read.photos).toEqual({ count: 1, bytes: 10 });
-  expect(parts.map((p) => (p.kind === 'table' ? `table ${p.name}` : p.kind))).toEqual(['auth-secret', 'photo', 'table user', 'table products']);
+  expect(parts.map((p) => (p.kind === 'table' ? `table ${p.name}` : p.kind))).toEqual([
+    'auth-secret',
+    'photo',
+    'table user',
+    'table products',
+  ]);
   expect(parts[0]).toEqual({ kind: 'auth-secret', secret: 'f'.repeat(64) });
   expect(parts[1]).toEqual({ kind: 'photo', key: KEY, body: Buffer.from('webp bytes') });
   expect(parts[2]).toEqual({ kind: 'table', name: 'user', rows: ROWS.user });
@@ -131,17 +141,27 @@ describe('a damaged or foreign file is refused, saying why', () => {
     expect(await refusal(await handMade([['manifest.json', '{"name":"my-package"}']]))).toMatch(/not a Market backup's manifest/);
   });
   test('fewer rows than the manifest says', async () => {
-    expect(await refusal(await handMade([['manifest.json', manifest()], ['tables/user.jsonl', '{"id":"u1"}\n']]))).toBe(
-      'user holds 1 rows where the manifest says 2',
-    );
+    expect(
+      await refusal(
+        await handMade([
+          ['manifest.json', manifest()],
+          ['tables/user.jsonl', '{"id":"u1"}\n'],
+        ]),
+      ),
+    ).toBe('user holds 1 rows where the manifest says 2');
   });
   test('a table missing', async () => {
     expect(await refusal(await handMade([['manifest.json', manifest()]]))).toMatch(/tables\/user\.jsonl is missing/);
   });
   test('a row that is not JSON', async () => {
-    expect(await refusal(await handMade([['manifest.json', manifest()], ['tables/user.jsonl', '{"id":"u1"}\n{"id":\n']]))).toBe(
-      'row 2 of user is not valid JSON',
-    );
+    expect(
+      await refusal(
+        await handMade([
+          ['manifest.json', manifest()],
+          ['tables/user.jsonl', '{"id":"u1"}\n{"id":\n'],
+        ]),
+      ),
+    ).toBe('row 2 of user is not valid JSON');
   });
   test('a photo named outside the photo folder', async () => {
     const entries: [string, string][] = [

@@ -20,7 +20,14 @@ const freshDir = () => {
 const leave = (dir: string, holder: Partial<LockHolder>) =>
   writeFileSync(
     lockFileOf(dir),
-    JSON.stringify({ kind: 'server', pid: process.ppid, host: os.hostname(), startedAt: '2026-01-01T00:00:00.000Z', nonce: 'x', ...holder }),
+    JSON.stringify({
+      kind: 'server',
+      pid: process.ppid,
+      host: os.hostname(),
+      startedAt: '2026-01-01T00:00:00.000Z',
+      nonce: 'x',
+      ...holder,
+    }),
   );
 /** A process id no process has (Linux's ids stay below 2^22). */
 const NO_SUCH_PID = 2 ** 22 + 7;
@@ -80,7 +87,11 @@ test('a server does not start on an embedded database another process holds, and
   rmSync(lockFileOf(dir));
   const app = await buildTestApp({ DATA_DIR: dir });
   try {
-    expect(readLockHolder(dir)).toMatchObject({ kind: 'server', pid: process.pid, backup: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/backup$/) } });
+    expect(readLockHolder(dir)).toMatchObject({
+      kind: 'server',
+      pid: process.pid,
+      backup: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/backup$/) },
+    });
     await expect(buildTestApp({ DATA_DIR: dir })).rejects.toThrow(DataDirInUseError);
   } finally {
     await app.close();
