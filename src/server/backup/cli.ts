@@ -16,6 +16,16 @@ const COMMANDS: Record<string, (args: string[], config: Config, print: Print) =>
   'move-to-postgres': moveToPostgresCommand,
 };
 
+/**
+ * What went wrong, in one line: the database library's own error rather than the ORM's wrapper (which
+ * quotes the whole statement), every address's error for a connection tried on several.
+ */
+function describe(err: Error): string {
+  if (err.message.startsWith('Failed query:') && err.cause instanceof Error) return describe(err.cause);
+  if (err instanceof AggregateError && err.errors.length > 0) return err.errors.map((e) => describe(e as Error)).join('; ');
+  return err.message;
+}
+
 async function main([name = '', ...args]: string[]): Promise<number> {
   const command = COMMANDS[name];
   if (!command) {
@@ -35,7 +45,7 @@ async function main([name = '', ...args]: string[]): Promise<number> {
     return 0;
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
-    console.error(error instanceof CommandError ? error.message : MESSAGES.failed(name, error.message));
+    console.error(error instanceof CommandError ? error.message : MESSAGES.failed(name, describe(error)));
     if (['debug', 'trace'].includes(config.LOG_LEVEL)) console.error(error.stack);
     return 1;
   }
