@@ -44,8 +44,9 @@ async function openOn(env: Record<string, string>): Promise<Database> {
 }
 
 async function roundTrip(from: Engine, to: Engine) {
-  const source = from === 'pglite' ? { DATA_DIR: await dataDirFromTemplate() } : await storage('postgres');
-  cleanups.push(() => rmSync(source.DATA_DIR, { recursive: true, force: true }));
+  const source: Record<string, string> = from === 'pglite' ? { DATA_DIR: await dataDirFromTemplate() } : await storage('postgres');
+  const sourceDir = source.DATA_DIR!;
+  cleanups.push(() => rmSync(sourceDir, { recursive: true, force: true }));
   const app = (await buildTestApp(source)) as TestApp & { database: Database };
   const { cast, bookingId } = await fillEveryTable(app);
   const rows = await tablesOf(app.database);
@@ -84,10 +85,8 @@ async function roundTrip(from: Engine, to: Engine) {
   const restored = await openOn(target);
   expect(await tablesOf(restored)).toEqual(rows);
   await restored.close();
-  expect(await photosOf(target.DATA_DIR!)).toEqual(await photosOf(source.DATA_DIR));
-  expect(readFileSync(path.join(target.DATA_DIR!, 'auth-secret'), 'utf8')).toBe(
-    readFileSync(path.join(source.DATA_DIR, 'auth-secret'), 'utf8'),
-  );
+  expect(await photosOf(target.DATA_DIR!)).toEqual(await photosOf(sourceDir));
+  expect(readFileSync(path.join(target.DATA_DIR!, 'auth-secret'), 'utf8')).toBe(readFileSync(path.join(sourceDir, 'auth-secret'), 'utf8'));
 
   // The buyer's session cookie from before the backup still signs in, and finds the paid order.
   const again = await buildTestApp(target);
