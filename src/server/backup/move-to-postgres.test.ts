@@ -26,7 +26,7 @@ let demo: string;
 let cookie: string;
 let before: Json;
 let servers: ServerProcess[] = [];
-let scratches: ScratchDatabase[] = [];
+const scratches: ScratchDatabase[] = [];
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
   const server = await startServerProcess({ LOG_LEVEL: 'warn', ...env });
