@@ -51,10 +51,20 @@ const heldHere = new Set<string>();
 
 export const lockFileOf = (dataDir: string) => path.resolve(dataDir, LOCK_FILE);
 
-/** What the lock file of dataDir says, or undefined when there is none (or it cannot be read as a lock). */
+/**
+ * What the lock file of dataDir says, or undefined when there is none (or what is there is not a lock).
+ * A file this user may not read throws: it is another user's lock, which is not ours to judge or remove.
+ */
 export function readLockHolder(dataDir: string): LockHolder | undefined {
+  let text: string;
   try {
-    const holder = JSON.parse(readFileSync(lockFileOf(dataDir), 'utf8')) as LockHolder;
+    text = readFileSync(lockFileOf(dataDir), 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+  try {
+    const holder = JSON.parse(text) as LockHolder;
     return typeof holder.pid === 'number' && typeof holder.host === 'string' ? holder : undefined;
   } catch {
     return undefined;
