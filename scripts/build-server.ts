@@ -60,6 +60,22 @@ for (const [file, output] of Object.entries(metafile.outputs)) {
     );
   }
 }
+// npm run backup, restore and move-to-postgres (scripts/market-data.mjs): one file of their own, so that
+// db/client.ts, which they bundle too, finds migrations/ beside it as main.js's does.
+await build({
+  entryPoints: ['src/server/backup/cli.ts'],
+  outfile: `${out}/market-data.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: UNBUNDLED,
+  banner: {
+    js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
+  },
+  sourcemap: true,
+  logLevel: 'warning',
+});
 cpSync('src/server/db/migrations', `${out}/migrations`, { recursive: true });
 cpSync('src/server/images/heic-worker.mjs', `${out}/heic-worker.mjs`);
 writeFileSync(`${out}/${EMPTY_DATABASE_FILE}`, Buffer.from(await (await dumpEmptyDatabase()).arrayBuffer()));

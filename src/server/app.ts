@@ -18,6 +18,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { ensureAdmin } from './users/ensure-admin.ts';
 import { seedDemo } from './db/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
+import { acquireDataDirLock } from './db/data-dir-lock.ts';
+import { openBackupChannel } from './backup/backup-channel.ts';
 import { databaseReadiness } from './db/readiness.ts';
 import { createImageStore, imageOrigins } from './images/store/create-store.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
@@ -90,9 +92,17 @@ export async function buildApp(
   registerRequestId(app);
   registerShutdown(app);
 
+  // An embedded database in DATA_DIR is this process's alone while it runs (db/data-dir-lock.ts).
+  const lock = !config.DATABASE_URL && config.DATA_DIR !== 'memory://' ? acquireDataDirLock(config.DATA_DIR, 'server') : undefined;
   // Migrated below, under the start-up lock, with the rest of the start-up work.
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: false });
-  app.addHook('onClose', async () => database.close());
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: false }).catch((err: unknown) => {
+    lock?.release();
+    throw err;
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    lock?.release();
+  });
   const { db } = database;
   // Several instances: shared rate limits and cache clears (an unreachable Redis refuses the start).
   let redis: SharedRedis | undefined;
@@ -164,6 +174,10 @@ export async function buildApp(
     await ensureAdmin(ctx);
     if (config.seedDemo) await seedDemo(ctx);
   });
+  if (lock) {
+    const channel = await openBackupChannel({ database, config, lock, log: app.log });
+    app.addHook('onClose', channel.close);
+  }
 
   // Sign-in and sign-up: generously per address (a carrier's one address serves many phones), strictly
   // per account (however many addresses guess at it); a password change per account as well.

@@ -1,6 +1,13 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { closeWithin } from './plugins/shutdown.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+
+/** Why a second server, or a server during a backup or restore, does not start on the same embedded database. */
+const dataDirInUse = (dataDir: string, { holder, file }: DataDirInUseError) =>
+  `${dataDir} (DATA_DIR) is in use by ${holder.kind === 'server' ? 'another Market server' : 'npm run backup, restore or move-to-postgres'} ` +
+  `(pid ${holder.pid} on ${holder.host}, since ${holder.startedAt}). Its embedded database must never be opened by two processes: ` +
+  `stop the other one first, or use PostgreSQL (DATABASE_URL) to run several servers. If no such process runs, delete ${file}.`;
 
 /** Past the grace, how long closing the database may take before the process ends without it. */
 const CLOSE_DATABASE_MS = 5000;
@@ -16,14 +23,21 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config).catch((err: unknown) => {
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    if (err instanceof DataDirInUseError) {
+      console.error(dataDirInUse(config.DATA_DIR, err));
+      process.exit(1);
+    }
     // A set-up found unsafe only on connecting (REDIS_URL unreachable) is reported like a bad variable.
     if (err instanceof ConfigError) {
       console.error(err.message);
       process.exit(1);
     }
     throw err;
-  });
+  }
   const grace = config.SHUTDOWN_GRACE_MS;
   let stopping = false;
   // SIGTERM from an orchestrator or a balancer's deploy, SIGINT from Ctrl-C: no new connections, the

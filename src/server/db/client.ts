@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,8 +10,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Brings the schema up to date (openDatabase does unless told not to). */
-  migrate: () => Promise<void>;
+  /**
+   * Brings the schema up to date (openDatabase does unless told not to), or only as far as the migration
+   * written at `upTo` (a restore loads a backup's rows at the schema they were dumped from: backup/).
+   */
+  migrate: (upTo?: number) => Promise<void>;
   /** The connection pool on PostgreSQL: its counts are reported as metrics, and the start-up lock takes a connection of it. */
   pool?: Pool;
   /** Safe to call more than once: a forced stop and the app's close may both get here. */
@@ -35,14 +39,52 @@ async function pgliteExtensions() {
   return { pg_trgm };
 }
 
+interface Journal {
+  entries: { when: number; tag: string }[];
+}
+const readJournal = () => JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+
+/**
+ * This build's migrations, oldest first: when each was written (drizzle-kit's journal, and what the
+ * migrations table records of an applied one) and its name.
+ */
+export function migrations(): Journal['entries'] {
+  return [...readJournal().entries].sort((a, b) => a.when - b.when);
+}
+
 /**
  * When the newest migration of this build was written (drizzle-kit's journal): the database is up to
  * date when its migrations table holds an entry at least this recent.
  */
 export function latestMigration(): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  return Math.max(...journal.entries.map((e) => e.when));
+  return Math.max(...migrations().map((e) => e.when));
 }
+
+/**
+ * Runs `migrate` on a copy of the migrations folder whose journal ends at the migration written at
+ * `upTo`: drizzle's migrator applies whatever its journal lists that the database lacks.
+ */
+async function withMigrationsUpTo(upTo: number, migrate: (folder: string) => Promise<void>): Promise<void> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'market-migrations-'));
+  try {
+    cpSync(migrationsFolder, folder, { recursive: true });
+    const journal = readJournal();
+    writeFileSync(
+      path.join(folder, 'meta', '_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.when <= upTo) }),
+    );
+    await migrate(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const migrator =
+  (migrate: (folder: string) => Promise<unknown>) =>
+  async (upTo?: number): Promise<void> => {
+    if (upTo === undefined) await migrate(migrationsFolder);
+    else await withMigrationsUpTo(upTo, (folder) => migrate(folder).then(() => undefined));
+  };
 
 const once = (close: () => Promise<void>) => {
   let closing: Promise<void> | undefined;
@@ -57,7 +99,8 @@ const once = (close: () => Promise<void>) => {
 export async function openDatabase(options: {
   url?: string;
   dataDir: string;
-  emptyDatabase?: string;
+  /** The migrated empty database a new data directory starts from; null: none, PostgreSQL's initdb makes it. */
+  emptyDatabase?: string | null;
   migrate?: boolean;
 }): Promise<Database> {
   const database = await connect(options);
@@ -65,7 +108,7 @@ export async function openDatabase(options: {
   return database;
 }
 
-async function connect(options: { url?: string; dataDir: string; emptyDatabase?: string }): Promise<Database> {
+async function connect(options: { url?: string; dataDir: string; emptyDatabase?: string | null }): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -80,7 +123,7 @@ async function connect(options: { url?: string; dataDir: string; emptyDatabase?:
       db: db as unknown as Db,
       kind: 'postgres',
       pool,
-      migrate: () => migrate(db, { migrationsFolder }),
+      migrate: migrator((folder) => migrate(db, { migrationsFolder: folder })),
       close: once(() => pool.end()),
     };
   }
@@ -92,8 +135,8 @@ async function connect(options: { url?: string; dataDir: string; emptyDatabase?:
   if (options.dataDir !== 'memory://') {
     dataDir = path.resolve(options.dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
-    const template = options.emptyDatabase ?? path.join(here, EMPTY_DATABASE_FILE);
-    if (!existsSync(path.join(dataDir, 'PG_VERSION')) && existsSync(template)) loadDataDir = new Blob([readFileSync(template)]);
+    const template = options.emptyDatabase === undefined ? path.join(here, EMPTY_DATABASE_FILE) : options.emptyDatabase;
+    if (template && !existsSync(path.join(dataDir, 'PG_VERSION')) && existsSync(template)) loadDataDir = new Blob([readFileSync(template)]);
   }
   // One options object: PGlite(undefined, options) ignores the options, extensions included.
   const client = new PGlite({
@@ -102,7 +145,12 @@ async function connect(options: { url?: string; dataDir: string; emptyDatabase?:
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzle({ client, schema });
-  return { db: db as unknown as Db, kind: 'pglite', migrate: () => migrate(db, { migrationsFolder }), close: once(() => client.close()) };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: migrator((folder) => migrate(db, { migrationsFolder: folder })),
+    close: once(() => client.close()),
+  };
 }
 
 /** An empty embedded database with every migration applied, as a gzipped tarball (see EMPTY_DATABASE_FILE). */

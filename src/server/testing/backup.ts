@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { user, verification } from '../db/schema.ts';
+import { listLocalPhotos } from '../backup/photos.ts';
+import { takeSnapshot } from '../backup/snapshot.ts';
+import { tableEntry } from '../backup/manifest.ts';
+import { imageForm } from '../images/test-multipart.ts';
+import { jpegWithGps } from '../images/test-fixtures.ts';
+import { advertise, as, createProduct, fileReport, signUpCast, type Cast } from './fixtures.ts';
+import { paymentsClient } from './payments-client.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Uploads a real photo through POST /api/images and answers its two URLs. */
+export async function uploadPhoto(app: TestApp, cast: Cast): Promise<{ url: string; largeUrl: string }> {
+  const form = imageForm(await jpegWithGps(640, 480));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/images',
+    payload: form.payload,
+    headers: { ...form.headers, ...as(cast.seller) },
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { url: string; largeUrl: string } }).data;
+}
+
+/**
+ * A marketplace with rows in every table, written through the API where it can be: users and their
+ * sessions and accounts, a product with real photos, specs and a Bangla description, an advert, a
+ * paid booking, a report; a verification row and a user's photo written directly.
+ */
+export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; productId: string; bookingId: string }> {
+  const cast = await signUpCast(app);
+  const photo = await uploadPhoto(app, cast);
+  const productId = await createProduct(app, cast.seller, {
+    images: [photo.url, photo.largeUrl],
+    image: photo.url,
+    detail: 'ভালো অবস্থায় ThinkPad T480, ব্যাটারি নতুন',
+    processor: 'Core i5-8350U',
+    ram: 16,
+    screen: 14,
+    district: 'Dhaka',
+  });
+  await advertise(app, cast.seller, productId);
+  await fileReport(app, cast.buyer, productId);
+  const api = paymentsClient(app);
+  const sold = await api.listProduct(cast.otherSeller);
+  const bookingId = await api.book(cast.buyer, sold);
+  const paid = await api.record(cast.buyer, bookingId, await api.paidTransaction(cast.buyer, bookingId));
+  if (paid.status !== 201) throw new Error(`payment failed: ${paid.status}`);
+  await app.ctx.db.update(user).set({ image: photo.url }).where(eq(user.id, cast.buyer.id));
+  await app.ctx.db
+    .insert(verification)
+    .values({ id: 'v1', identifier: cast.buyer.email, value: 'reset-token', expiresAt: new Date(Date.now() + 3600_000) });
+  return { cast, productId, bookingId };
+}
+
+/** Every table's rows as a backup writes them (JSON lines), to compare two databases row for row. */
+export async function tablesOf(database: Pick<Database, 'db' | 'kind'>): Promise<Record<string, string[]>> {
+  const snapshot = await takeSnapshot(database);
+  try {
+    return Object.fromEntries(
+      snapshot.tables.map((t) => [
+        t.name,
+        readFileSync(path.join(snapshot.dir, tableEntry(t.name)), 'utf8')
+          .split('\n')
+          .filter(Boolean),
+      ]),
+    );
+  } finally {
+    snapshot.remove();
+  }
+}
+
+/** The local photos under DATA_DIR/images: each key and a hash of its bytes. */
+export async function photosOf(dataDir: string): Promise<Record<string, string>> {
+  const photos = await listLocalPhotos(path.join(dataDir, 'images'));
+  return Object.fromEntries(photos.map((p) => [p.key, createHash('sha256').update(readFileSync(p.file)).digest('hex')]));
+}
