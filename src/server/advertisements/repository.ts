@@ -33,11 +33,15 @@ export function advertisementsRepository(db: Db) {
   return {
     /** The public list: adverts of unsold products, newest first. */
     async listOnSale() {
-      return (await select().where(unsold).orderBy(desc(advertisements.createdAt)).limit(ON_SALE_LIMIT)).map(toAdvertisement);
+      return (await select().where(unsold).orderBy(desc(advertisements.createdAt), desc(advertisements.id)).limit(ON_SALE_LIMIT)).map(
+        toAdvertisement,
+      );
     },
     /** A seller's own adverts, sold or not, newest first. */
     async listBySellerEmail(email: string) {
-      return (await select().where(eq(advertisements.email, email)).orderBy(desc(advertisements.createdAt))).map(toAdvertisement);
+      return (await select().where(eq(advertisements.email, email)).orderBy(desc(advertisements.createdAt), desc(advertisements.id))).map(
+        toAdvertisement,
+      );
     },
     /** An advert's id and its seller, for the ownership check. */
     async findById(id: string): Promise<{ id: string; sellerId: string } | null> {

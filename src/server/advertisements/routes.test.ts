@@ -1,9 +1,12 @@
+import { inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { advertisements } from '../db/schema.ts';
 import {
   advertise,
   advertisementInput,
   as,
   type Cast,
+  changedBehindTheApp,
   createProduct,
   expectError,
   KEYS,
@@ -210,5 +213,22 @@ describe('DELETE /api/advertise/:id', () => {
     expect((await app.inject({ method: 'DELETE', url: `/api/advertise/${advert}`, headers: as(cast.admin) })).json()).toEqual({
       deletedCount: 1,
     });
+  });
+});
+
+describe('adverts placed at the same moment', () => {
+  test('come in one order, by id, on every engine and every request', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await advertise(app, cast.seller, await createProduct(app, cast.seller)));
+    // As a bulk insert (the demo seed) leaves them: one creation time for all.
+    await app.ctx.db
+      .update(advertisements)
+      .set({ createdAt: new Date('2030-01-01T00:00:00Z') })
+      .where(inArray(advertisements.id, ids));
+    changedBehindTheApp(app);
+    const order = (list: Record<string, unknown>[]) => list.map((ad) => ad._id).filter((id) => ids.includes(id as string));
+    const expected = [...ids].sort().reverse();
+    expect(order(await publicList())).toEqual(expected);
+    expect(order(await ownList())).toEqual(expected);
   });
 });
