@@ -43,7 +43,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['src/**/*.test.ts'], exclude: [SERVER_RENDERER], environment: 'node', ...shared },
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [SERVER_RENDERER],
+          environment: 'node',
+          ...shared,
+        },
       },
       {
         extends: true,

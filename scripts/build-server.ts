@@ -8,6 +8,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { dumpEmptyDatabase, EMPTY_DATABASE_FILE } from '../src/server/db/client.ts';
+import { checkLazyChunks, lazyChunks } from './check-server-chunks.ts';
 
 const out = 'dist/server';
 const UNBUNDLED = [
@@ -21,6 +22,8 @@ const UNBUNDLED = [
   'pino-pretty',
   'stripe',
   '@aws-sdk/*',
+  // CommonJS, loaded lazily (REDIS_URL): bundled into a chunk of its own, it would export only `default`.
+  'ioredis',
 ];
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -34,7 +37,7 @@ const { metafile } = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   // Packages that load files of their own at run time (WebAssembly, native addons, worker threads)
   // stay in node_modules, as do the payment and S3 adapters' large SDKs, loaded only when configured.
   external: UNBUNDLED,
@@ -68,7 +71,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   external: UNBUNDLED,
   banner: {
     js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
@@ -78,6 +81,11 @@ await build({
 });
 cpSync('src/server/db/migrations', `${out}/migrations`, { recursive: true });
 cpSync('src/server/images/heic-worker.mjs', `${out}/heic-worker.mjs`);
+const broken = checkLazyChunks(lazyChunks(metafile));
+if (broken.length > 0) {
+  console.error(`The server bundle cannot load what it loads lazily:\n${broken.join('\n')}`);
+  process.exit(1);
+}
 writeFileSync(`${out}/${EMPTY_DATABASE_FILE}`, Buffer.from(await (await dumpEmptyDatabase()).arrayBuffer()));
 // Written last: start.mjs takes the build as complete and current only when this is newer than the sources.
 writeFileSync('dist/build-stamp', `${new Date().toISOString()}\n`);

@@ -46,7 +46,7 @@ const CALLBACK_PATHS = ['/api/auth/callback/google', '/api/auth/oauth2/callback/
 
 const subjectOf = (user: OidcTestUser) => user.sub ?? `test-${Buffer.from(user.email.toLowerCase()).toString('hex').slice(0, 40)}`;
 
-/** oidc-provider warns at construction about Node 20 and its in-memory store; both are expected in tests. */
+/** oidc-provider warns at construction about its in-memory store, which is what tests want. */
 async function quietly<T>(make: () => T | Promise<T>): Promise<T> {
   const warn = console.warn;
   console.warn = (...args: unknown[]) => {
