@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ['tests/cluster/**/*.cluster.ts'],
     environment: 'node',
-    globalSetup: ['tests/cluster/support/global-setup.ts'],
+    globalSetup: ['tests/support/build.ts', 'tests/cluster/support/global-setup.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 120_000,

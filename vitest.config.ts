@@ -40,6 +40,8 @@ export default defineConfig({
     },
   },
   test: {
+    // Tests that start the server as a process run the build, made once per run (tests/support/build.ts).
+    globalSetup: ['tests/support/build.ts'],
     projects: [
       {
         extends: true,

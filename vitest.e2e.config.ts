@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
-    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    globalSetup: ['tests/support/build.ts', 'tests/e2e/support/global-setup.ts'],
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { BUILT_SERVER } from '../../../scripts/build-state.mjs';
 
 /**
- * The real server in a process of its own, run from the sources (`src/server/main.ts` through tsx), for
- * what `app.inject` cannot show: signals, sockets, several processes on one database. Its log is JSON,
- * one object per line, kept in `logs`.
+ * The real server in a process of its own, for what `app.inject` cannot show: signals, sockets, several
+ * processes on one database. It runs what users run, the build (`dist/server/main.js`, made once per
+ * test run by tests/support/build.ts), on the Node.js that runs the tests. Its log is JSON, one object
+ * per line, kept in `logs`.
  */
 export interface ServerProcess {
   url: string;
@@ -39,7 +41,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? tmpdir(),
