@@ -37,9 +37,9 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts the server with `env` (DATA_DIR at least) on a free port of 127.0.0.1. */
+/** Starts the server with `env` (DATA_DIR at least) on 127.0.0.1, on env.PORT or else a free port. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [BUILT_SERVER], {
     env: {
