@@ -46,6 +46,22 @@ async function lockHeld(db: Database['db']): Promise<boolean> {
   return result.rows[0]!.n > 0;
 }
 
+/** How many sessions wait for the start-up lock now. */
+async function lockWaiters(db: Database['db']): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${STARTUP_LOCK_KEY} and not granted`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
+
+/**
+ * The lock is let go of by closing its session; PostgreSQL releases it when that session's backend
+ * has ended, which on a busy machine can be a moment after the client closed it.
+ */
+async function expectLockFreed(db: Database['db']): Promise<void> {
+  await expect.poll(() => lockHeld(db), { timeout: 10_000 }).toBe(false);
+}
+
 test('on PGlite, or without a pool, the work simply runs', async () => {
   expect(await withStartupLock({}, async () => 'done')).toBe('done');
 });
@@ -54,25 +70,33 @@ describe.runIf(baseUrl)('the start-up lock on PostgreSQL', () => {
   test('two starts on one database take turns, and the lock is free afterwards', async () => {
     const { db } = await emptyDatabase();
     const steps: string[] = [];
+    let began!: () => void;
+    let finish!: () => void;
+    const firstBegan = new Promise<void>((resolve) => (began = resolve));
+    const firstMayEnd = new Promise<void>((resolve) => (finish = resolve));
     const first = withStartupLock(database!, async () => {
       steps.push('first begins');
-      await sleep(300);
+      began();
+      await firstMayEnd;
       steps.push('first ends');
     });
-    await sleep(50);
+    await firstBegan;
     const second = withStartupLock(database!, async () => {
       steps.push('second begins');
       steps.push('second ends');
     });
+    // The first ends only once the second is seen waiting for the lock: the order is the lock's, not the clock's.
+    await expect.poll(() => lockWaiters(db), { timeout: 30_000 }).toBe(1);
+    finish();
     await Promise.all([first, second]);
     expect(steps).toEqual(['first begins', 'first ends', 'second begins', 'second ends']);
-    expect(await lockHeld(db)).toBe(false);
+    await expectLockFreed(db);
   });
 
   test('work that fails lets go of the lock: the next start does not wait', async () => {
     const { db } = await emptyDatabase();
     await expect(withStartupLock(database!, () => Promise.reject(new Error('migration failed')))).rejects.toThrow('migration failed');
-    expect(await lockHeld(db)).toBe(false);
+    await expectLockFreed(db);
     expect(await withStartupLock(database!, async () => 'next')).toBe('next');
   });
 });
@@ -163,6 +187,6 @@ describe.runIf(baseUrl)('several servers started at once on one empty PostgreSQL
     servers.push(...next);
     await Promise.all(next.map((s) => s.ready(180_000)));
     expect(await counts(db)).toMatchObject(expected);
-    expect(await lockHeld(db)).toBe(false);
+    await expectLockFreed(db);
   });
 });
