@@ -101,7 +101,9 @@ describe.runIf(baseUrl)('the start-up lock on PostgreSQL', () => {
   });
 });
 
-describe.runIf(baseUrl)('several servers started at once on one empty PostgreSQL database', () => {
+// Up to three servers start at once, each migrating or waiting and then seeding: on a machine busy with
+// other work that takes minutes, and each wait below has its own deadline that says what was awaited.
+describe.runIf(baseUrl)('several servers started at once on one empty PostgreSQL database', { timeout: 400_000 }, () => {
   const ADMIN = { ADMIN_EMAIL: 'admin@market.test', ADMIN_PASSWORD: 'admin-secret' };
   const start = (url: string) =>
     startServerProcess({
