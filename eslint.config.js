@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noInlineText } from './scripts/lint/no-inline-text.js';
 
 // Regular expressions: in the gitignore-style `group` patterns a leading # starts a comment.
 const serverImports = { regex: '(^#server/|/server/)', message: 'src/web and src/shared never import the server.' };
@@ -105,6 +106,13 @@ export default tseslint.config(
         { patterns: [serverImports, webImports, { regex: '^node:', message: 'src/shared uses no Node API.' }] },
       ],
     },
+  },
+  {
+    // Words a user reads come from the text catalogue (src/shared/texts), so a second language is a second table.
+    files: ['src/web/**/*.tsx', 'src/server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/testing/**', 'src/server/**/*-stand-in.ts'],
+    plugins: { market: { rules: { 'no-inline-text': noInlineText } } },
+    rules: { 'market/no-inline-text': 'error' },
   },
   prettier,
 );

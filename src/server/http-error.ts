@@ -1,6 +1,9 @@
-import { API_ERRORS, type ApiErrorCode } from '#shared/messages.ts';
+import { API_ERRORS, type ApiErrorCode } from '#shared/texts/errors.ts';
 
-/** An expected failure: answered with its status and `{ error, message }`, never logged as a fault. */
+/**
+ * An expected failure: answered with its status and `{ error: code, message }`, never logged as a fault.
+ * The message is the catalogue's sentence for the code; only a validation failure adds which field it was.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -11,8 +14,10 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (code: ApiErrorCode = 'bad-request', message?: string) => new HttpError(400, code, message);
+/** A field refused by its schema: `where` is the field's path ("body.name"), `why` the schema's message for it. */
+export const validationFailed = (where: string, why: string) => new HttpError(400, 'validation-failed', `${where}: ${why}`);
+export const badRequest = (code: ApiErrorCode = 'bad-request') => new HttpError(400, code);
 export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = (code: ApiErrorCode = 'forbidden') => new HttpError(403, code);
 export const notFound = (code: ApiErrorCode = 'not-found') => new HttpError(404, code);
-export const conflict = (code: ApiErrorCode, message?: string) => new HttpError(409, code, message);
+export const conflict = (code: ApiErrorCode) => new HttpError(409, code);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productForm } from './forms.ts';
-import { VALIDATION } from './messages.ts';
-import { SPEC_FORM_TEXTS } from './texts/listing.ts';
+import { VALIDATION } from './texts/validation.ts';
 
 const filled = {
   seller: 'Rafiq Islam',
@@ -36,7 +35,7 @@ describe('productForm: Add A Product (product §5, issue 10)', () => {
     const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
     const m = VALIDATION.product;
     expect(messages).toEqual({
-      seller: m.sellerRequired,
+      seller: VALIDATION.required.name,
       name: m.nameRequired,
       category: m.categoryRequired,
       price: m.priceRequired,
@@ -80,7 +79,7 @@ describe('productForm: Add A Product (product §5, issue 10)', () => {
   });
 
   it("refuses what the server would, with the field's own message", () => {
-    const e = SPEC_FORM_TEXTS.errors;
+    const e = VALIDATION.product.specs;
     expect(messageFor('processor', 'x'.repeat(81))).toBe(e.processor);
     expect(messageFor('ram', '0')).toBe(e.ram);
     expect(messageFor('ram', '8.5')).toBe(e.ram);

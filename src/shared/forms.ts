@@ -1,29 +1,28 @@
 import { z } from './zod.ts';
 import { ACCOUNT_OPTIONS, BUYER_OPTION, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { VALIDATION } from './messages.ts';
 import { productInput } from './schemas/products.ts';
-import { SPEC_FORM_TEXTS } from './texts/listing.ts';
+import { VALIDATION } from './texts/validation.ts';
 
 /** Form schemas: each rule carries the exact message of product §5. */
 const required = (message: string) => z.string().trim().min(1, message);
 
 export const loginForm = z.object({
   email: required(VALIDATION.login.emailRequired),
-  password: z.string().min(1, VALIDATION.login.passwordRequired).min(PASSWORD_MIN_LENGTH, VALIDATION.login.passwordMin),
+  password: z.string().min(1, VALIDATION.required.password).min(PASSWORD_MIN_LENGTH, VALIDATION.login.passwordMin),
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
 export const signupForm = z.object({
-  name: required(VALIDATION.signup.nameRequired),
-  email: required(VALIDATION.signup.emailRequired),
-  password: z.string().min(1, VALIDATION.signup.passwordRequired).min(PASSWORD_MIN_LENGTH, VALIDATION.signup.passwordMin),
+  name: required(VALIDATION.required.name),
+  email: required(VALIDATION.required.email),
+  password: z.string().min(1, VALIDATION.required.password).min(PASSWORD_MIN_LENGTH, VALIDATION.signup.passwordMin),
   option: z.enum(ACCOUNT_OPTIONS).default(BUYER_OPTION),
 });
 export type SignupForm = z.input<typeof signupForm>;
 
 const m = VALIDATION.product;
 const specs = productInput.shape;
-const specMessages = SPEC_FORM_TEXTS.errors;
+const specMessages = m.specs;
 
 /**
  * An optional spec as its control gives it, a string: empty means not given; anything else must pass
@@ -50,7 +49,7 @@ const asNumber = (text: string): number => (/^\d+(\.\d+)?$/.test(text) ? Number(
 const asText = (text: string): string => text;
 
 export const productForm = z.object({
-  seller: required(m.sellerRequired),
+  seller: required(VALIDATION.required.name),
   name: required(m.nameRequired),
   category: required(m.categoryRequired),
   price: required(m.priceRequired),
@@ -81,8 +80,8 @@ export const bookingForm = z.object({ phone: required(VALIDATION.booking.phoneRe
 export type BookingForm = z.infer<typeof bookingForm>;
 
 /** The report popup (product §2). */
-export const reportForm = z.object({ message: required(VALIDATION.report.messageRequired) });
+export const reportForm = z.object({ message: required(VALIDATION.required.message) });
 export type ReportForm = z.infer<typeof reportForm>;
 
 // The home page's contact form has no schema here: zod would put the home route over its size target
-// (scripts/bundle-size.ts), so it checks its three fields by hand with the messages of VALIDATION.contact.
+// (scripts/bundle-size.ts), so it checks its three fields by hand with the messages of VALIDATION.required and VALIDATION.contact.

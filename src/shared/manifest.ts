@@ -1,10 +1,9 @@
+import { LAYOUT_TEXTS } from './texts/navigation.ts';
 /**
  * The web app manifest, served as /manifest.webmanifest: what a phone shows after "Add to Home
  * Screen". Built from the shared texts by vite.config.ts rather than kept as a file in public/, so
  * the name is written once.
  */
-import { TEXTS } from './messages.ts';
-import { LAYOUT_TEXTS } from './texts/public.ts';
 
 /** The daisyUI theme "market" of styles.css: its primary for the browser's bars, base-100 behind the splash screen. */
 export const THEME_COLOR = '#1d4ed8';
@@ -12,8 +11,8 @@ export const BACKGROUND_COLOR = '#ffffff';
 
 export const webManifest = {
   id: '/',
-  name: TEXTS.brand,
-  short_name: TEXTS.brand,
+  name: LAYOUT_TEXTS.brand,
+  short_name: LAYOUT_TEXTS.brand,
   description: LAYOUT_TEXTS.footerTagline,
   lang: 'en',
   start_url: '/',

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { TEXTS } from '#shared/messages.ts';
 import { BACKGROUND_COLOR, THEME_COLOR, webManifest } from '#shared/manifest.ts';
+import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 
 /** What "Add to Home Screen" and the browser tab get: the manifest, the icons it lists, index.html's links. */
 const web = path.dirname(fileURLToPath(import.meta.url));
@@ -19,7 +19,13 @@ function themeColor(name: string): string {
 
 describe('web app manifest', () => {
   test('installs as Market, opening / on its own window', () => {
-    expect(webManifest).toMatchObject({ name: 'Market', short_name: TEXTS.brand, start_url: '/', scope: '/', display: 'standalone' });
+    expect(webManifest).toMatchObject({
+      name: 'Market',
+      short_name: LAYOUT_TEXTS.brand,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
   });
 
   test("its colours are the daisyUI theme's primary and base-100", () => {

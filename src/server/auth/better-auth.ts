@@ -5,13 +5,13 @@ import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { generateIdTokenNonce, generateState, getOAuthCallbackPath } from 'better-auth/oauth2';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { API_ERRORS } from '#shared/messages.ts';
 import { ACCOUNT_OPTIONS, BUYER_OPTION, LIMITS, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { accountOption } from '#shared/schemas/users.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { authSchema, session } from '../db/schema.ts';
 import { trustedOrigins } from '../plugins/origins.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 

@@ -55,7 +55,7 @@ describe('payments with the sandbox provider', () => {
 
     const again = await api.intent(buyer, bookingId);
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe('booking-paid');
+    expect(again.body.error).toBe('booking-already-paid');
   });
 
   it("declines 4000 0000 0000 0002 with 402 'Your card was declined.' and records nothing", async () => {
@@ -146,7 +146,10 @@ describe('payments with the sandbox provider', () => {
     const results = await Promise.all([api.record(buyer, first, t1), api.record(otherBuyer, second, t2)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const loser = results.find((r) => r.status === 409)!;
-    expect(loser.body).toEqual({ error: 'product-sold', message: 'This item has already been sold. Your payment has been refunded.' });
+    expect(loser.body).toEqual({
+      error: 'product-sold-refunded',
+      message: 'This item has already been sold. Your payment has been refunded.',
+    });
     expect(await api.paymentRows([first, second])).toBe(1);
   });
 

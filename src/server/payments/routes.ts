@@ -49,7 +49,7 @@ export function paymentRoutes(app: Api): void {
     },
     async (request) => {
       const booking = await bookingOfBuyer(request, request.body.bookingId);
-      if (booking.paid) throw conflict('booking-paid', 'This booking is already paid.');
+      if (booking.paid) throw conflict('booking-already-paid');
       if (booking.price <= 0) throw conflict('booking-has-no-price');
       if (booking.productId && (await productRepo.statusOf(booking.productId)) === 'sold') throw conflict('product-sold');
       const { clientSecret } = await callProvider(request.log, 'create intent', () =>
@@ -108,10 +108,8 @@ export function paymentRoutes(app: Api): void {
         const { clientSecret, ...card } = request.body;
         const result = sandbox.confirm(clientSecret, card);
         if ('error' in result) {
-          if (result.invalidSecret) throw badRequest('bad-request', 'This payment is not valid. Please reload the page.');
-          // A bank's refusal is 402, as at the card provider; an incomplete form is the client's mistake.
-          if (result.declined) throw new HttpError(402, 'card-declined', result.error);
-          throw new HttpError(400, 'card-invalid', result.error);
+          // A bank's refusal is 402, as at the card provider; an incomplete form or a forged secret is the client's mistake.
+          throw new HttpError(result.declined ? 402 : 400, result.error);
         }
         return { status: 'succeeded' as const, id: result.transactionId };
       },

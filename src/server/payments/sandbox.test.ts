@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CARD_ERRORS } from '#shared/messages.ts';
 import { checkCard, createSandboxProvider } from './sandbox.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
@@ -19,35 +18,35 @@ describe('checkCard (the sandbox card form, architecture §7)', () => {
   });
 
   it("gives the provider's message for its other decline numbers", () => {
-    expect(card('4000000000009995')).toMatchObject({ ok: false, message: CARD_ERRORS.insufficientFunds, declined: true });
-    expect(card('4000000000000069')).toMatchObject({ ok: false, message: CARD_ERRORS.cardExpired, declined: true });
-    expect(card('4000000000000127')).toMatchObject({ ok: false, message: CARD_ERRORS.incorrectCvc, declined: true });
+    expect(card('4000000000009995')).toMatchObject({ ok: false, code: 'card-insufficient-funds', declined: true });
+    expect(card('4000000000000069')).toMatchObject({ ok: false, code: 'card-expired', declined: true });
+    expect(card('4000000000000127')).toMatchObject({ ok: false, code: 'card-cvc-incorrect', declined: true });
   });
 
   it('says an incomplete number is incomplete', () => {
     expect(card('4242 4242 4242')).toEqual({ ok: false, message: 'Your card number is incomplete.' });
-    expect(card('')).toEqual({ ok: false, message: CARD_ERRORS.incompleteNumber });
-    expect(card('37828224631000', '12/30', '1234')).toEqual({ ok: false, message: CARD_ERRORS.incompleteNumber });
+    expect(card('')).toEqual({ ok: false, code: 'card-number-incomplete' });
+    expect(card('37828224631000', '12/30', '1234')).toEqual({ ok: false, code: 'card-number-incomplete' });
   });
 
   it('says a number failing the Luhn check, too long or with letters is invalid', () => {
-    expect(card('4242 4242 4242 4241')).toEqual({ ok: false, message: CARD_ERRORS.invalidNumber });
-    expect(card('4242 4242 4242 4242 4242')).toEqual({ ok: false, message: CARD_ERRORS.invalidNumber });
-    expect(card('4242 4242 abcd 4242')).toEqual({ ok: false, message: CARD_ERRORS.invalidNumber });
+    expect(card('4242 4242 4242 4241')).toEqual({ ok: false, code: 'card-number-invalid' });
+    expect(card('4242 4242 4242 4242 4242')).toEqual({ ok: false, code: 'card-number-invalid' });
+    expect(card('4242 4242 abcd 4242')).toEqual({ ok: false, code: 'card-number-invalid' });
   });
 
   it('checks the expiry: MM/YY, a real month, not in the past', () => {
-    expect(card('4242424242424242', '1/3')).toEqual({ ok: false, message: CARD_ERRORS.incompleteExpiry });
-    expect(card('4242424242424242', '13/30')).toEqual({ ok: false, message: CARD_ERRORS.incompleteExpiry });
-    expect(card('4242424242424242', '05/26')).toEqual({ ok: false, message: CARD_ERRORS.expired });
+    expect(card('4242424242424242', '1/3')).toEqual({ ok: false, code: 'card-expiry-incomplete' });
+    expect(card('4242424242424242', '13/30')).toEqual({ ok: false, code: 'card-expiry-incomplete' });
+    expect(card('4242424242424242', '05/26')).toEqual({ ok: false, code: 'card-expiry-past' });
     expect(card('4242424242424242', '06/26')).toEqual({ ok: true }); // the current month is still valid
     expect(card('4242424242424242', ' 07 / 26 ')).toEqual({ ok: true });
   });
 
   it('checks the security code: 3 or 4 digits, 4 for American Express', () => {
-    expect(card('4242424242424242', '12/30', '12')).toEqual({ ok: false, message: CARD_ERRORS.incompleteCvc });
-    expect(card('4242424242424242', '12/30', '12a')).toEqual({ ok: false, message: CARD_ERRORS.incompleteCvc });
-    expect(card('378282246310005', '12/30', '123')).toEqual({ ok: false, message: CARD_ERRORS.incompleteCvc });
+    expect(card('4242424242424242', '12/30', '12')).toEqual({ ok: false, code: 'card-cvc-incomplete' });
+    expect(card('4242424242424242', '12/30', '12a')).toEqual({ ok: false, code: 'card-cvc-incomplete' });
+    expect(card('378282246310005', '12/30', '123')).toEqual({ ok: false, code: 'card-cvc-incomplete' });
   });
 });
 

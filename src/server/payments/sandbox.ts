@@ -1,17 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CARD_ERRORS } from '#shared/messages.ts';
+import type { CardErrorCode } from '#shared/texts/errors.ts';
 import type { PaymentCheck, PaymentProvider } from './provider.ts';
 
-export type CardCheck = { ok: true } | { ok: false; message: string; declined?: true };
+export type CardCheck = { ok: true } | { ok: false; code: CardErrorCode; declined?: true };
 
-/** Numbers the card provider publishes for tests that the bank declines, with the provider's message. */
-const DECLINED = new Map<string, string>([
-  ['4000000000000002', CARD_ERRORS.declined],
-  ['4000000000009995', CARD_ERRORS.insufficientFunds],
-  ['4000000000009987', CARD_ERRORS.declined],
-  ['4000000000009979', CARD_ERRORS.declined],
-  ['4000000000000069', CARD_ERRORS.cardExpired],
-  ['4000000000000127', CARD_ERRORS.incorrectCvc],
+/** Numbers the card provider publishes for tests that the bank declines, with the provider's reason. */
+const DECLINED = new Map<string, CardErrorCode>([
+  ['4000000000000002', 'card-declined'],
+  ['4000000000009995', 'card-insufficient-funds'],
+  ['4000000000009987', 'card-declined'],
+  ['4000000000009979', 'card-declined'],
+  ['4000000000000069', 'card-expired'],
+  ['4000000000000127', 'card-cvc-incorrect'],
 ]);
 
 /** American Express numbers (34…, 37…) have 15 digits and a 4-digit code; the others 16 to 19 digits. */
@@ -33,21 +33,21 @@ function luhn(digits: string): boolean {
 /** Checks a card the way the provider's card form does (architecture §7). */
 export function checkCard(card: { number: string; expiry: string; cvc: string }, now = new Date()): CardCheck {
   const number = card.number.replace(/[\s-]/g, '');
-  if (!/^\d*$/.test(number)) return { ok: false, message: CARD_ERRORS.invalidNumber };
+  if (!/^\d*$/.test(number)) return { ok: false, code: 'card-number-invalid' };
   const amex = isAmex(number);
-  if (number.length < (amex ? 15 : 16)) return { ok: false, message: CARD_ERRORS.incompleteNumber };
-  if (number.length > (amex ? 15 : 19) || !luhn(number)) return { ok: false, message: CARD_ERRORS.invalidNumber };
+  if (number.length < (amex ? 15 : 16)) return { ok: false, code: 'card-number-incomplete' };
+  if (number.length > (amex ? 15 : 19) || !luhn(number)) return { ok: false, code: 'card-number-invalid' };
   const expiry = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(card.expiry);
-  if (!expiry) return { ok: false, message: CARD_ERRORS.incompleteExpiry };
+  if (!expiry) return { ok: false, code: 'card-expiry-incomplete' };
   const month = Number(expiry[1]);
   const year = 2000 + Number(expiry[2]);
-  if (month < 1 || month > 12) return { ok: false, message: CARD_ERRORS.incompleteExpiry };
+  if (month < 1 || month > 12) return { ok: false, code: 'card-expiry-incomplete' };
   if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
-    return { ok: false, message: CARD_ERRORS.expired };
+    return { ok: false, code: 'card-expiry-past' };
   }
-  if (!(amex ? /^\d{4}$/ : /^\d{3,4}$/).test(card.cvc.trim())) return { ok: false, message: CARD_ERRORS.incompleteCvc };
+  if (!(amex ? /^\d{4}$/ : /^\d{3,4}$/).test(card.cvc.trim())) return { ok: false, code: 'card-cvc-incomplete' };
   const declined = DECLINED.get(number);
-  if (declined) return { ok: false, message: declined, declined: true };
+  if (declined) return { ok: false, code: declined, declined: true };
   return { ok: true };
 }
 
@@ -84,18 +84,18 @@ export function createSandboxProvider(secret: string) {
     },
     /** Nothing was charged, so there is nothing to give back. */
     async refund() {},
-    /** The card form's confirmation: a transaction id on success, the provider's message otherwise. */
+    /** The card form's confirmation: a transaction id on success, the provider's reason otherwise. */
     confirm(
       clientSecret: string,
       card: { number: string; expiry: string; cvc: string },
-    ): { transactionId: string } | { error: string; declined?: true; invalidSecret?: true } {
+    ): { transactionId: string } | { error: CardErrorCode | 'payment-not-valid'; declined?: true; invalidSecret?: true } {
       const match = /^sb_([0-9a-f-]{36})_(\d+)_([\w-]{12})_secret_([\w-]{24})$/.exec(clientSecret);
-      if (!match) return { error: 'invalid', invalidSecret: true };
+      if (!match) return { error: 'payment-not-valid', invalidSecret: true };
       const [, bookingId, amountText, nonce, mac] = match as unknown as [string, string, string, string, string];
       const amount = Number(amountText);
-      if (!same(mac, sign('secret', bookingId, amount, nonce))) return { error: 'invalid', invalidSecret: true };
+      if (!same(mac, sign('secret', bookingId, amount, nonce))) return { error: 'payment-not-valid', invalidSecret: true };
       const check = checkCard(card);
-      if (!check.ok) return { error: check.message, ...(check.declined ? { declined: true as const } : {}) };
+      if (!check.ok) return { error: check.code, ...(check.declined ? { declined: true as const } : {}) };
       return { transactionId: `pi_sb_${nonce}${sign('paid', bookingId, amount, nonce)}` };
     },
   } satisfies PaymentProvider & Record<string, unknown>;

@@ -8,7 +8,7 @@ import { recordPayment, type RecordedPayment } from './repository.ts';
 /** Sold to another buyer, and the refund could not be made yet (it is logged for a person to finish). */
 export class RefundPendingError extends HttpError {
   constructor() {
-    super(409, 'product-sold', 'This item has already been sold. Your payment will be refunded.');
+    super(409, 'product-sold-refund-pending');
   }
 }
 
@@ -58,7 +58,7 @@ export async function settlePayment(
     if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'product-sold' }))) {
       throw new RefundPendingError();
     }
-    throw conflict('product-sold', 'This item has already been sold. Your payment has been refunded.');
+    throw conflict('product-sold-refunded');
   }
 }
 

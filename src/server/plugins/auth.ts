@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { BUYER_OPTION } from '#shared/constants.ts';
-import { API_ERRORS } from '#shared/messages.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { hasRole, isAdmin, type Role, type UserRow } from '../auth/roles.ts';
 import type { Db } from '../db/client.ts';
-import { badRequest, forbidden, unauthorized } from '../http-error.ts';
+import { badRequest, forbidden, unauthorized, validationFailed } from '../http-error.ts';
 import { usersRepository } from '../users/repository.ts';
 import { profileUpdate, signUpFields } from '#shared/schemas/users.ts';
 import type { Limit } from './limits.ts';
 import { requestOrigin } from './origins.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -134,7 +134,7 @@ function checkAuthBody(path: string, body: unknown, issuedImage: (url: string) =
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw badRequest('validation-failed', issue ? `body.${issue.path.join('.')}: ${issue.message}` : undefined);
+      throw issue ? validationFailed(['body', ...issue.path].join('.'), issue.message) : badRequest('validation-failed');
     }
     const image = (parsed.data as { image?: string | null }).image;
     if (typeof image === 'string' && !issuedImage(image)) throw badRequest('image-not-ours');

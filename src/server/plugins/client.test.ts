@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { API_ERRORS } from '#shared/messages.ts';
 import { webManifest } from '#shared/manifest.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { buildAppFromTemplate } from '../testing/template.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 
 /**
  * The built client as the server serves it: index.html for every client route (GET and HEAD), the

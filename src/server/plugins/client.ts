@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendPage } from './delivery.ts';
 import type { PageRenderer } from './render.ts';
-import { API_ERRORS } from '#shared/messages.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 
 /** Vite fingerprints every name under assets/, so such a file never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_ERRORS } from '#shared/messages.ts';
 import { HttpError } from '../http-error.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 
 interface ValidationIssue {
   instancePath?: string;

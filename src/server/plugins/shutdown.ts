@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_ERRORS } from '#shared/messages.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 
 /** The readiness probe (plugins/health.ts), the one request a stopping instance turns away. */
 const READY_PATH = '/api/ready';

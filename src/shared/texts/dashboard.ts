@@ -1,7 +1,7 @@
 /**
- * User-facing strings of the dashboard screens that the specification does not already hold in messages.ts.
- * The specification's own strings (toasts, validation, Pending / Paid / Verify …) stay in messages.ts; product
- * labels shared with the public product card come from CATEGORY_TEXTS.card in texts/public.ts.
+ * The dashboard's frame, lists and row actions (product §2, §4). Product labels shared with the public
+ * product card come from CATEGORY_TEXTS.card (category.ts); Add A Product's form is in listing.ts, the
+ * payment page in payment.ts.
  */
 
 /** Drawer links of product §2, by role, word for word. */
@@ -19,7 +19,6 @@ export const DASHBOARD_LINKS = {
 
 export const DASHBOARD_TITLES = {
   home: 'Dashboard',
-  addProduct: 'Add A Product',
   myProducts: 'My Products',
   advertise: 'Advertised Items',
   orders: 'My Orders',
@@ -38,6 +37,7 @@ export const DASHBOARD_TEXTS = {
   roleBuyer: 'Buyer',
   roleSeller: 'Seller',
   roleAdmin: 'Admin',
+  roleAdminBuyer: 'Admin + Buyer',
   welcome: (name: string) => `Welcome, ${name}`,
   welcomeBody: 'Everything you manage on Market is one click away.',
   noRole: 'Your account has no dashboard tools yet. Browse the categories to find your next laptop.',
@@ -56,6 +56,8 @@ export const DASHBOARD_TEXTS = {
   },
   loadingList: 'Loading…',
   soldToAnother: 'Sold to another buyer',
+  /** A booking's payment, as My Orders and All Orders show it (product §2, §4). */
+  payment: { pending: 'Pending', paid: 'Paid', orderConfirmed: 'Order confirmed', adminOrderConfirmed: 'Ordered confirmed' },
   empty: {
     myProducts: 'You have not listed any product yet.',
     advertise: 'You have no advertised item. Advertise one from My Products.',
@@ -98,6 +100,8 @@ export const ACTION_TEXTS = {
   sold: 'Sold',
   available: 'Available',
   admin: 'Admin',
+  verify: 'Verify',
+  makeAdmin: 'Make Admin',
   cancel: 'Cancel',
   working: 'Working…',
   /** Accessible names of row buttons: the visible word plus what it acts on. */
@@ -149,58 +153,11 @@ export const CONFIRM_TEXTS = {
   makeAdmin: (name: string) => ({
     title: 'Make this user an admin?',
     body: `${name} will be able to manage every user, order and report. Admins cannot be removed later.`,
-    confirm: 'Make Admin',
+    confirm: ACTION_TEXTS.makeAdmin,
   }),
   verifySeller: (name: string) => ({
     title: 'Verify this seller?',
     body: `${name} will show a verified badge beside their name on every product.`,
-    confirm: 'Verify',
+    confirm: ACTION_TEXTS.verify,
   }),
-} as const;
-
-export const PRODUCT_FORM_TEXTS = {
-  sellerEmail: 'Seller Email',
-  sellerName: 'Seller Name',
-  productName: 'Product Name',
-  category: 'Product Category_ID',
-  price: 'Price',
-  resellPrice: 'Resell_Price',
-  phone: 'Phone Number',
-  location: 'Location',
-  use: 'Product used time',
-  detail: 'Product Detail',
-  date: 'Posted time',
-  photo: 'Photo',
-  chooseBrand: 'Choose a brand',
-  chooseCategory: 'Choose a category',
-  pricePlaceholder: 'Tk. you paid',
-  resellPricePlaceholder: 'Tk. you ask',
-  phonePlaceholder: '01XXX-XXXXXX',
-  locationPlaceholder: 'e.g. Dhaka',
-  usePlaceholder: 'e.g. 1 year',
-  detailPlaceholder: 'Model, processor, memory, storage, condition…',
-  datePlaceholder: 'e.g. Today',
-  emailHint: 'Buyers contact you through this account.',
-  sellerNameHint: 'Listings show the name of your account.',
-  posting: 'Saving product…',
-  postFailed: 'The product could not be saved.',
-} as const;
-
-export const PAYMENT_TEXTS = {
-  pageTitle: (item: string) => `Payment for ${item}`,
-  amount: 'Amount',
-  cardNumber: 'Card number',
-  expiry: 'Expiry (MM/YY)',
-  cvc: 'CVC',
-  placeholders: { cardNumber: '1234 1234 1234 1234', expiry: 'MM/YY', cvc: '123' },
-  cardDetails: 'Card details',
-  processing: 'Processing…',
-  preparing: 'Preparing payment…',
-  transactionId: 'Your transaction id',
-  alreadyPaid: 'This booking is already paid.',
-  backToOrders: 'Back to My Orders',
-  sandboxNote: 'Test mode: pay with 4242 4242 4242 4242, any future date and any CVC.',
-  secure: 'Card details go straight to the payment provider; Market never stores them.',
-  configFailed: 'Card payments are not available right now. Please try again later.',
-  loadFailed: 'The card form could not be loaded. Check your connection and reload the page.',
 } as const;

@@ -1,10 +1,11 @@
 import { formatTk } from '../format.ts';
+import { LAYOUT_TEXTS } from './navigation.ts';
 
 /**
  * What each page tells search engines and link previews (Facebook, WhatsApp): its title and a one-line
  * description. Titles end with the site's name.
  */
-export const SITE_NAME = 'Market';
+export const SITE_NAME = LAYOUT_TEXTS.brand;
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 

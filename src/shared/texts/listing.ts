@@ -1,5 +1,7 @@
 import { LIMITS, type Condition } from '../constants.ts';
 
+/** Add A Product: its fields, its optional Specs, its photos, and what each condition means. */
+
 /** The one-line meaning shown beside each condition a seller may choose (issue 10: "Listings carry what buyers check"). */
 export const CONDITION_MEANINGS: Readonly<Record<Condition, string>> = {
   'Like new': 'Works perfectly; no visible marks, as if just unboxed',
@@ -22,15 +24,36 @@ export const SPEC_FORM_TEXTS = {
   condition: 'Condition',
   clearCondition: 'Clear condition',
   district: 'District',
-  /** One per field, shown when a value is given but refused (the district's is VALIDATION.product.districtUnknown). */
-  errors: {
-    processor: `Processor: at most ${LIMITS.processor} characters`,
-    ram: 'Choose one of the RAM sizes',
-    storage: 'Choose one of the storage sizes',
-    storageType: 'Choose SSD, HDD or eMMC',
-    screen: `Screen size: ${LIMITS.screen.min} to ${LIMITS.screen.max} inches, such as 15.6`,
-    condition: 'Choose one of the conditions',
-  },
+} as const;
+
+/** Add A Product's fields (product §2, §4). */
+export const PRODUCT_FORM_TEXTS = {
+  sellerEmail: 'Seller Email',
+  sellerName: 'Seller Name',
+  productName: 'Product Name',
+  category: 'Product Category_ID',
+  price: 'Price',
+  resellPrice: 'Resell_Price',
+  phone: 'Phone Number',
+  location: 'Location',
+  use: 'Product used time',
+  detail: 'Product Detail',
+  date: 'Posted time',
+  photo: 'Photo',
+  chooseBrand: 'Choose a brand',
+  chooseCategory: 'Choose a category',
+  pricePlaceholder: 'Tk. you paid',
+  resellPricePlaceholder: 'Tk. you ask',
+  phonePlaceholder: '01XXX-XXXXXX',
+  locationPlaceholder: 'e.g. Dhaka',
+  usePlaceholder: 'e.g. 1 year',
+  detailPlaceholder: 'Model, processor, memory, storage, condition…',
+  datePlaceholder: 'e.g. Today',
+  emailHint: 'Buyers contact you through this account.',
+  sellerNameHint: 'Listings show the name of your account.',
+  submit: 'Add Product',
+  posting: 'Saving product…',
+  postFailed: 'The product could not be saved.',
 } as const;
 
 const photos = (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`;

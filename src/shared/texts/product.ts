@@ -6,6 +6,8 @@ import { formatTk } from '../format.ts';
  */
 
 export const GALLERY_TEXTS = {
+  /** What a screen reader calls the gallery (aria-roledescription). */
+  kind: 'carousel',
   label: (laptop: string) => `Photos of ${laptop}`,
   photo: (laptop: string, n: number, count: number) => `${laptop}, photo ${n} of ${count}`,
   previous: 'Previous photo',

@@ -1,4 +1,4 @@
-import { API_ERRORS } from '#shared/messages.ts';
+import { API_ERRORS, type ApiErrorCode } from '#shared/texts/errors.ts';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
@@ -29,11 +29,18 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** The error of a failed answer: the server's `{ error, message }`, else the catalogue's sentence for `fallback`. */
-export function failureOf(status: number, data: unknown, fallback: keyof typeof API_ERRORS = 'internal-error'): ApiError {
+/**
+ * The error of a failed answer, `{ error, message }`: its text is the catalogue's for the code (the reader's
+ * language), the server's message only for a code the catalogue does not know (the auth library's own),
+ * and the catalogue's for `fallback` when the answer says nothing.
+ */
+export function failureOf(status: number, data: unknown, fallback: ApiErrorCode = 'internal-error'): ApiError {
   const e = (data ?? {}) as { error?: string; message?: string };
   const code = e.error ?? fallback;
-  return new ApiError(status, code, e.message ?? API_ERRORS[code as keyof typeof API_ERRORS] ?? API_ERRORS['internal-error']);
+  const known = Object.hasOwn(API_ERRORS, code) ? API_ERRORS[code as ApiErrorCode] : undefined;
+  // A field the server refused is named in its message, in the words of the same shared schema.
+  const text = code === 'validation-failed' ? e.message : known;
+  return new ApiError(status, code, text ?? e.message ?? API_ERRORS['internal-error']);
 }
 
 let send: typeof fetch = (input, init) => fetch(input, init);

@@ -5,15 +5,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { bookingForm, type BookingForm } from '#shared/forms.ts';
 import { formatTk } from '#shared/format.ts';
-import { TEXTS, TOASTS } from '#shared/messages.ts';
 import type { Product } from '#shared/schemas/products.ts';
-import { DIALOG_TEXTS as t } from '#shared/texts/public.ts';
 import { bookingKeys, createBooking } from '../api/bookings.ts';
 import { errorMessage } from '../api/http.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { DialogProduct } from './DialogProduct.tsx';
 import { Field } from './Field.tsx';
 import { Modal } from './Modal.tsx';
+import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 
 const EMPTY: BookingForm = { phone: '', location: '' };
 
@@ -68,7 +68,7 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
       {product && (
         // No noValidate: the browser's own "fill in this field" stops an empty phone before the schema sees it.
         <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={booking.isPending}>
-          <DialogProduct titleId={titleId} title={TEXTS.bookingForm} product={product} />
+          <DialogProduct titleId={titleId} title={t.bookingTitle} product={product} />
           <div className="grid grid-cols-2 gap-3">
             <Field label={t.itemName}>{(c) => <input {...c} name="itemName" className={readOnly} value={product.name} readOnly />}</Field>
             <Field label={t.price}>

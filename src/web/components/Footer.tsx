@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { TEXTS } from '#shared/messages.ts';
-import { LAYOUT_TEXTS } from '#shared/texts/public.ts';
 import { paths } from '../paths.ts';
+import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 
 /** The static footer columns of product §2: Services, Company, Legal. */
 export function Footer() {
@@ -9,7 +8,7 @@ export function Footer() {
     <footer className="bg-neutral text-neutral-content">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-6 py-10 sm:grid-cols-4">
         <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
-          <p className="text-2xl font-extrabold">{TEXTS.brand}</p>
+          <p className="text-2xl font-extrabold">{LAYOUT_TEXTS.brand}</p>
           <p className="text-sm">{LAYOUT_TEXTS.footerTagline}</p>
           <Link to={paths.blogs} className="link link-hover mt-1 self-start text-sm font-semibold">
             {LAYOUT_TEXTS.blogsLink}
@@ -27,7 +26,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-neutral-content/20 py-4 text-center text-sm">
-        © {new Date().getFullYear()} {TEXTS.brand}
+        © {new Date().getFullYear()} {LAYOUT_TEXTS.brand}
       </p>
     </footer>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { TEXTS } from '#shared/messages.ts';
 import { errorMessage } from '../api/http.ts';
 import { useClientConfig } from '../api/config.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { GoogleIcon } from './icons.tsx';
 import { useHydrated } from '../useHydrated.ts';
+import { AUTH_TEXTS } from '#shared/texts/auth.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 
 /**
  * Continue with Google. When the server has no Google credentials the button stays visible and
@@ -19,7 +20,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
   async function onClick() {
     setNotice(null);
     if (config.isError) return setNotice(errorMessage(config.error));
-    if (!config.data?.google) return setNotice(TEXTS.googleNotConfigured);
+    if (!config.data?.google) return setNotice(API_ERRORS['google-not-configured']);
     setStarting(true);
     try {
       await providerLogin(returnTo);
@@ -35,7 +36,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
     <div className="flex flex-col gap-2">
       <button type="button" className="btn btn-outline w-full" onClick={onClick} disabled={busy || !live} aria-busy={busy}>
         {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <GoogleIcon />}
-        {TEXTS.googleContinue}
+        {AUTH_TEXTS.googleContinue}
       </button>
       {notice && (
         <p role="alert" className="rounded-box border border-warning/50 bg-warning/10 px-3 py-2 text-sm font-medium text-base-content">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { DIALOG_TEXTS } from '#shared/texts/public.ts';
 import { CloseIcon } from './icons.tsx';
+import { DIALOG_TEXTS } from '#shared/texts/dialogs.ts';
 
 /** Back to whatever opened the dialog, at once. */
 const focusOpener = (opener: HTMLElement | null) => opener?.focus();

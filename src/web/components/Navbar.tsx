@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { TEXTS } from '#shared/messages.ts';
-import { LAYOUT_TEXTS } from '#shared/texts/public.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { paths } from '../paths.ts';
 import { SearchBox } from './SearchBox.tsx';
+import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 
 export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
 export const DASHBOARD_NAV_ID = 'dashboard-nav';
@@ -59,7 +58,7 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
           </button>
         )}
         <Link to={paths.home} className="btn btn-ghost px-2 text-xl font-extrabold text-primary sm:text-2xl">
-          {TEXTS.brand}
+          {LAYOUT_TEXTS.brand}
         </Link>
       </div>
       <SearchBox className="order-last w-full pb-1 md:order-none md:w-auto md:max-w-md md:flex-1 md:pb-0" />
@@ -73,7 +72,7 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
           {user?.email ? (
             <li>
               <button type="button" className="btn btn-ghost btn-sm px-2 sm:px-3" onClick={onLogout} disabled={leaving}>
-                {TEXTS.logout}
+                {LAYOUT_TEXTS.nav.logout}
               </button>
             </li>
           ) : (

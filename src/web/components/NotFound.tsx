@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { TEXTS } from '#shared/messages.ts';
-import { NOT_FOUND_TEXTS } from '#shared/texts/public.ts';
 import { paths } from '../paths.ts';
+import { ERROR_PAGE_TEXTS } from '#shared/texts/error-pages.ts';
 
 /** product §2's 404 screen: any unknown path, and a product or seller page whose product or seller does not exist. */
 export function NotFound() {
@@ -10,10 +9,10 @@ export function NotFound() {
       <p className="text-7xl font-black text-primary/80 sm:text-9xl" aria-hidden="true">
         404
       </p>
-      <h1 className="text-2xl font-bold sm:text-3xl">{TEXTS.notFoundTitle}</h1>
-      <p className="text-lg text-base-content/80">{TEXTS.notFoundBody}</p>
+      <h1 className="text-2xl font-bold sm:text-3xl">{ERROR_PAGE_TEXTS.notFound.title}</h1>
+      <p className="text-lg text-base-content/80">{ERROR_PAGE_TEXTS.notFound.body}</p>
       <Link to={paths.home} className="btn btn-primary mt-2">
-        {NOT_FOUND_TEXTS.backHome}
+        {ERROR_PAGE_TEXTS.notFound.backHome}
       </Link>
     </section>
   );

@@ -4,15 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { reportForm, type ReportForm } from '#shared/forms.ts';
-import { TEXTS, TOASTS } from '#shared/messages.ts';
 import type { Product } from '#shared/schemas/products.ts';
-import { DIALOG_TEXTS as t } from '#shared/texts/public.ts';
 import { errorMessage } from '../api/http.ts';
 import { createReport, reportKeys } from '../api/reports.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { DialogProduct } from './DialogProduct.tsx';
 import { Field } from './Field.tsx';
 import { Modal } from './Modal.tsx';
+import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 
 const EMPTY: ReportForm = { message: '' };
 
@@ -57,7 +57,7 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
     <Modal open={product !== null} onClose={close} titleId={titleId} busy={report.isPending}>
       {product && (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-busy={report.isPending}>
-          <DialogProduct titleId={titleId} title={TEXTS.reportForm} product={product} />
+          <DialogProduct titleId={titleId} title={t.reportTitle} product={product} />
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label={t.itemName}>{(c) => <input {...c} name="itemName" className={readOnly} value={product.name} readOnly />}</Field>
             <Field label={t.email}>
@@ -83,7 +83,7 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
           )}
           <button type="submit" className="btn btn-error mt-1" disabled={report.isPending}>
             {report.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {report.isPending ? t.submitting : TEXTS.reportSubmit}
+            {report.isPending ? t.submitting : t.reportSubmit}
           </button>
         </form>
       )}

@@ -1,12 +1,11 @@
-import { TEXTS } from '#shared/messages.ts';
 import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 
 /** The payment state of a booking as product §4 names it: Pending until paid, then Paid. */
 export function PaymentBadge({ paid }: { paid: boolean }) {
   return paid ? (
-    <span className="badge badge-success font-semibold">{TEXTS.paid}</span>
+    <span className="badge badge-success font-semibold">{DASHBOARD_TEXTS.payment.paid}</span>
   ) : (
-    <span className="badge badge-warning font-semibold">{TEXTS.pending}</span>
+    <span className="badge badge-warning font-semibold">{DASHBOARD_TEXTS.payment.pending}</span>
   );
 }
 

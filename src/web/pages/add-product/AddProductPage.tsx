@@ -7,10 +7,7 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { BRANDS, CATEGORY_CHOICES, type Brand } from '#shared/constants.ts';
 import { categoryIdOf, productForm, toInteger, type ProductForm } from '#shared/forms.ts';
-import { TEXTS, TOASTS } from '#shared/messages.ts';
 import { productInput, type ProductInput } from '#shared/schemas/products.ts';
-import { DASHBOARD_TITLES, PRODUCT_FORM_TEXTS } from '#shared/texts/dashboard.ts';
-import { PHOTO_TEXTS } from '#shared/texts/listing.ts';
 import { addProduct, productKeys } from '../../api/products.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -21,6 +18,9 @@ import { Field } from '../../components/Field.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { SpecsFields } from './SpecsFields.tsx';
 import { usePhotoUploads } from './usePhotoUploads.ts';
+import { DASHBOARD_LINKS } from '#shared/texts/dashboard.ts';
+import { PHOTO_TEXTS, PRODUCT_FORM_TEXTS } from '#shared/texts/listing.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 
 type FormInput = z.input<typeof productForm>;
 
@@ -150,7 +150,7 @@ export default function AddProductPage() {
 
   return (
     <section aria-labelledby="add-product-title">
-      <PageHeading id="add-product-title" title={DASHBOARD_TITLES.addProduct} />
+      <PageHeading id="add-product-title" title={DASHBOARD_LINKS.addProduct} />
       <form
         onSubmit={(e) => void handleSubmit(onSubmit, onInvalid)(e)}
         noValidate
@@ -289,7 +289,7 @@ export default function AddProductPage() {
             aria-describedby={waiting ? 'add-product-waiting' : undefined}
           >
             {posting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {TEXTS.addProduct}
+            {PRODUCT_FORM_TEXTS.submit}
           </button>
         </div>
       </form>

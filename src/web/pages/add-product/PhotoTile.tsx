@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { PHOTO_TEXTS } from '#shared/texts/listing.ts';
 import { TrashIcon } from '../../dashboard/icons.tsx';
 import type { Photo } from './photoList.ts';
 import { usePreview } from './usePreview.ts';
+import { PHOTO_TEXTS } from '#shared/texts/listing.ts';
 
 /** The tile's buttons, by the name the picker uses to give one of them the focus back. */
 export type TileControl = 'earlier' | 'later' | 'remove' | 'retry';
@@ -20,7 +20,7 @@ function TileButton({
   buttonRef,
   disabled,
   onClick,
-  extra,
+  extraClass,
   children,
 }: {
   label: string;
@@ -28,14 +28,14 @@ function TileButton({
   disabled: boolean;
   onClick: () => void;
   /** More classes: where it sits, its colour. */
-  extra?: string;
+  extraClass?: string;
   children: ReactNode;
 }) {
   return (
     <button
       type="button"
       ref={buttonRef}
-      className={`btn btn-sm btn-square btn-ghost${extra ? ` ${extra}` : ''}`}
+      className={`btn btn-sm btn-square btn-ghost${extraClass ? ` ${extraClass}` : ''}`}
       aria-label={label}
       title={label}
       disabled={disabled}
@@ -185,7 +185,7 @@ export function PhotoTile({
             buttonRef={controlRef('remove')}
             disabled={disabled}
             onClick={onRemove}
-            extra="ml-auto text-error"
+            extraClass="ml-auto text-error"
           >
             <TrashIcon />
           </TileButton>

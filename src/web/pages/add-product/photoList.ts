@@ -1,5 +1,5 @@
 import { LIMITS } from '#shared/constants.ts';
-import { API_ERRORS } from '#shared/messages.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 
 /**
  * The photos of Add A Product (issue 10), in the order the listing shows them: the first is the cover.

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_ROLE } from '#shared/constants.ts';
-import { TEXTS, TOASTS } from '#shared/messages.ts';
 import type { User } from '#shared/schemas/users.ts';
-import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
 import { buyersQuery, deleteBuyer, userKeys } from '../../api/users.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
@@ -10,6 +8,8 @@ import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.t
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
+import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 
 /** All Buyers (product §2, §4, admin): buyers who are also admins read 'Admin + Buyer' and cannot be deleted. */
 export default function AllBuyersPage() {
@@ -34,7 +34,7 @@ export default function AllBuyersPage() {
       header: H.role,
       cell: (u) =>
         u.role === ADMIN_ROLE ? (
-          <span className="badge badge-neutral whitespace-nowrap">{TEXTS.adminBuyer}</span>
+          <span className="badge badge-neutral whitespace-nowrap">{DASHBOARD_TEXTS.roleAdminBuyer}</span>
         ) : (
           <span className="badge badge-ghost">{DASHBOARD_TEXTS.roleBuyer}</span>
         ),

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TEXTS, TOASTS } from '#shared/messages.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
-import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
 import { allBookingsQuery, bookingKeys, deleteBooking } from '../../api/bookings.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
@@ -11,6 +9,8 @@ import { formatTk } from '#shared/format.ts';
 import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
+import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 
 /** All Orders (product §2, §4, admin): every booking with its count; paid ones read 'Ordered confirmed'. */
 export default function AllOrdersPage() {
@@ -56,7 +56,9 @@ export default function AllOrdersPage() {
         <div className="flex flex-col items-start gap-1 max-sm:items-end">
           <PaymentBadge paid={b.paid} />
           <SoldToAnotherBadge booking={b} />
-          {b.paid && <span className="whitespace-nowrap text-sm font-medium text-success">{TEXTS.adminOrderConfirmed}</span>}
+          {b.paid && (
+            <span className="whitespace-nowrap text-sm font-medium text-success">{DASHBOARD_TEXTS.payment.adminOrderConfirmed}</span>
+          )}
         </div>
       ),
     },

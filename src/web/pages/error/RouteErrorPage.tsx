@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { TEXTS } from '#shared/messages.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { paths } from '../../paths.ts';
+import { ERROR_PAGE_TEXTS } from '#shared/texts/error-pages.ts';
+import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 
 /** product §2: 'Something went wrong!!!', the status text or message, and a Logout button. */
 export function RouteErrorPage() {
@@ -25,10 +26,10 @@ export function RouteErrorPage() {
   };
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-3xl font-bold text-error">{TEXTS.routeErrorTitle}</h1>
+      <h1 className="text-3xl font-bold text-error">{ERROR_PAGE_TEXTS.routeError.title}</h1>
       <p className="text-lg">{detail}</p>
       <button type="button" className="btn btn-primary" onClick={onLogout}>
-        {TEXTS.logout}
+        {LAYOUT_TEXTS.nav.logout}
       </button>
     </main>
   );

@@ -1,4 +1,4 @@
-import { HOME_TEXTS } from '#shared/texts/public.ts';
+import { HOME_TEXTS } from '#shared/texts/home.ts';
 
 const t = HOME_TEXTS.about;
 

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TOAST_MS } from '#shared/constants.ts';
-import { TEXTS, TOASTS, VALIDATION } from '#shared/messages.ts';
-import { HOME_TEXTS } from '#shared/texts/public.ts';
 import { Field } from '../../components/Field.tsx';
 import { useHydrated } from '../../useHydrated.ts';
+import { HOME_TEXTS } from '#shared/texts/home.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
+import { VALIDATION } from '#shared/texts/validation.ts';
 
 const t = HOME_TEXTS.contact;
 const m = VALIDATION.contact;
@@ -26,10 +27,10 @@ export function ContactSection() {
     event.preventDefault();
     const emailInput = event.currentTarget.elements.namedItem('email') as HTMLInputElement | null;
     const found: Partial<Values> = {};
-    if (!values.name.trim()) found.name = m.nameRequired;
-    if (!values.email.trim()) found.email = m.emailRequired;
-    else if (emailInput?.validity.typeMismatch) found.email = t.emailInvalid;
-    if (!values.message.trim()) found.message = m.messageRequired;
+    if (!values.name.trim()) found.name = VALIDATION.required.name;
+    if (!values.email.trim()) found.email = VALIDATION.required.email;
+    else if (emailInput?.validity.typeMismatch) found.email = m.emailInvalid;
+    if (!values.message.trim()) found.message = VALIDATION.required.message;
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -93,7 +94,7 @@ export function ContactSection() {
             )}
           </Field>
           <button type="submit" className="btn btn-primary self-start" disabled={!live}>
-            {TEXTS.letsTalk}
+            {HOME_TEXTS.contact.submit}
           </button>
         </form>
       </div>

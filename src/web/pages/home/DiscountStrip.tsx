@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DISCOUNTS } from '#shared/constants.ts';
-import { HOME_TEXTS } from '#shared/texts/public.ts';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
+import { HOME_TEXTS } from '#shared/texts/home.ts';
 
 const t = HOME_TEXTS.discounts;
 

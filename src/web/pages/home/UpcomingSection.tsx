@@ -1,7 +1,6 @@
-import { TEXTS } from '#shared/messages.ts';
-import { HOME_TEXTS } from '#shared/texts/public.ts';
 import { brandColors } from '../../components/brandColors.ts';
 import { SectionHeader } from './SectionHeader.tsx';
+import { HOME_TEXTS } from '#shared/texts/home.ts';
 
 const t = HOME_TEXTS.upcoming;
 
@@ -19,7 +18,7 @@ export function UpcomingSection() {
                 <figure className="relative aspect-[4/3] rounded-t-box" style={{ backgroundColor: color.light }}>
                   <UpcomingArt color={color.dark} brand={item.brand} />
                   <span className="badge badge-accent badge-sm absolute top-2 left-2 font-semibold sm:badge-md sm:top-3 sm:left-3">
-                    {TEXTS.comingSoon}
+                    {HOME_TEXTS.upcoming.comingSoon}
                   </span>
                 </figure>
                 <div className="card-body gap-1 p-3 sm:p-5">
@@ -27,7 +26,7 @@ export function UpcomingSection() {
                   <h3 className="card-title text-base sm:text-lg">{item.model}</h3>
                   <p className="text-xs sm:text-sm">{item.spec}</p>
                   <p className="mt-2 text-sm">
-                    {t.priceLabel}: <span className="font-semibold text-accent">{TEXTS.announceLater}</span>
+                    {t.priceLabel}: <span className="font-semibold text-accent">{HOME_TEXTS.upcoming.announceLater}</span>
                   </p>
                 </div>
               </article>

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { TEXTS, TOASTS } from '#shared/messages.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
-import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
 import { bookingKeys, deleteBooking, myBookingsQuery } from '../../api/bookings.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
@@ -16,6 +14,9 @@ import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { paths } from '../../paths.ts';
+import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { PAYMENT_TEXTS } from '#shared/texts/payment.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 
 /** My Orders (product §2, §4): the buyer's bookings; unpaid ones can be paid or removed, paid ones are confirmed. */
 export default function MyOrdersPage() {
@@ -50,10 +51,10 @@ export default function MyOrdersPage() {
             <Link
               to={paths.dashboard.payment(b._id)}
               className="btn btn-primary btn-sm"
-              aria-label={ACTION_TEXTS.named(TEXTS.pay, b.itemName)}
+              aria-label={ACTION_TEXTS.named(PAYMENT_TEXTS.pay, b.itemName)}
             >
               <CardIcon />
-              {TEXTS.pay}
+              {PAYMENT_TEXTS.pay}
             </Link>
           )}
         </div>
@@ -63,7 +64,7 @@ export default function MyOrdersPage() {
       header: H.action,
       cell: (b) =>
         b.paid ? (
-          <span className="whitespace-nowrap font-medium text-success">{TEXTS.orderConfirmed}</span>
+          <span className="whitespace-nowrap font-medium text-success">{DASHBOARD_TEXTS.payment.orderConfirmed}</span>
         ) : (
           <DeleteButton busy={remove.isBusy(b._id)} what={b.itemName} onClick={() => onDelete(b)} />
         ),

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { TEXTS } from '#shared/messages.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
-import { DASHBOARD_TITLES, PAYMENT_TEXTS as T } from '#shared/texts/dashboard.ts';
 import { ApiError } from '../../api/http.ts';
 import { advertisementKeys } from '../../api/advertisements.ts';
 import { bookingKeys, getBooking } from '../../api/bookings.ts';
@@ -19,6 +17,9 @@ import { Thumb } from '../../dashboard/Thumb.tsx';
 import { paths } from '../../paths.ts';
 import type { CardFormProps } from './cardForm.ts';
 import { SandboxCardForm } from './SandboxCardForm.tsx';
+import { DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
+import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
 
@@ -128,7 +129,7 @@ function PaidNotice({ congratulate, transactionId }: { congratulate: boolean; tr
   return (
     <div role="status" className="flex flex-col gap-4">
       <div className={`alert ${congratulate ? 'alert-success' : 'alert-info'} flex flex-col items-start gap-1`}>
-        <p className="text-lg font-semibold">{congratulate ? TEXTS.paymentCongrats : T.alreadyPaid}</p>
+        <p className="text-lg font-semibold">{congratulate ? T.congrats : API_ERRORS['booking-already-paid']}</p>
         {transactionId && (
           <p className="break-all">
             {T.transactionId}: <code className="font-mono font-semibold">{transactionId}</code>

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { TEXTS } from '#shared/messages.ts';
-import { PAYMENT_TEXTS as T } from '#shared/texts/dashboard.ts';
 import { confirmSandboxCard } from '../../api/payments.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Field } from '../../components/Field.tsx';
 import type { CardFormProps } from './cardForm.ts';
 import { digits, formatCardNumber, formatExpiry } from './cardInput.ts';
+import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
 
 const CARD_ERROR_ID = 'card-error';
 
@@ -94,7 +93,7 @@ export function SandboxCardForm({ clientSecret, onConfirmed }: CardFormProps) {
       </p>
       <button type="submit" className="btn btn-primary w-full" disabled={disabled}>
         {(processing || !clientSecret) && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {TEXTS.pay}
+        {T.pay}
       </button>
       <p className="text-sm text-base-content/70" aria-live="polite">
         {processing ? T.processing : !clientSecret ? T.preparing : T.sandboxNote}

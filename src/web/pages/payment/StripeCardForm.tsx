@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { API_ERRORS, TEXTS } from '#shared/messages.ts';
-import { PAYMENT_TEXTS as T } from '#shared/texts/dashboard.ts';
 import { errorMessage } from '../../api/http.ts';
 import type { CardFormProps } from './cardForm.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
+import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
 
 /**
  * The Stripe card form. This module is imported lazily by the payment page and only when the server
@@ -101,7 +101,7 @@ function StripeForm({ clientSecret, payer, onConfirmed }: CardFormProps) {
       </p>
       <button type="submit" className="btn btn-primary w-full" disabled={disabled}>
         {(processing || !ready || !clientSecret) && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {TEXTS.pay}
+        {T.pay}
       </button>
       <p className="text-sm text-base-content/70" aria-live="polite">
         {processing ? T.processing : !ready || !clientSecret ? T.preparing : T.secure}

@@ -30,7 +30,7 @@ export function Gallery({ photos, laptop }: { photos: string[]; laptop: string }
   const near = (i: number) => live && (wrapIndex(i - index, count) <= 1 || wrapIndex(index - i, count) <= 1);
 
   return (
-    <section aria-roledescription="carousel" aria-label={t.label(laptop)} className="flex flex-col gap-3">
+    <section aria-roledescription={t.kind} aria-label={t.label(laptop)} className="flex flex-col gap-3">
       <div className="relative aspect-[4/3] overflow-hidden rounded-box border border-base-300 bg-base-200">
         <button
           type="button"

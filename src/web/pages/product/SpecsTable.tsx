@@ -1,6 +1,6 @@
 import type { Product } from '#shared/schemas/products.ts';
-import { CONDITION_MEANINGS } from '#shared/texts/listing.ts';
 import { SPEC_TEXTS as t, PRODUCT_TEXTS } from '#shared/texts/product.ts';
+import { CONDITION_MEANINGS } from '#shared/texts/listing.ts';
 
 /** Every spec of a listing, one row each; a spec the seller did not give says so rather than vanishing. */
 export function SpecsTable({ product }: { product: Product }) {

@@ -1,22 +1,4 @@
-/**
- * User-facing strings of the public screens (home, login, sign up, category list, popups, 404)
- * that the specification does not fix word for word. Its own strings live in ../messages.ts.
- */
-
-export const LAYOUT_TEXTS = {
-  skipToContent: 'Skip to main content',
-  nav: { home: 'Home', signup: 'Sign Up', login: 'Login', dashboard: 'Dashboard', main: 'Main', openMenu: 'Open menu' },
-  categoriesLabel: 'Categories',
-  categoriesFailed: 'Categories could not be loaded.',
-  footerTagline: 'Used laptops and devices, resold across Bangladesh.',
-  footerColumns: [
-    { title: 'Services', items: ['Buy used laptops', 'Sell your laptop', 'Advertise an item', 'Card payments'] },
-    { title: 'Company', items: ['About us', 'Contact', 'Careers', 'Press kit'] },
-    { title: 'Legal', items: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
-  ],
-  blogsLink: 'Blogs',
-} as const;
-
+/** The home page's sections (product §1), top to bottom. */
 export const HOME_TEXTS = {
   banner: {
     eyebrow: 'Used laptops, checked and resold',
@@ -42,7 +24,6 @@ export const HOME_TEXTS = {
     title: 'Shop by brand',
     subtitle: 'Nine brands, one marketplace. Pick one to see every laptop on sale.',
     loading: 'Loading categories',
-    failed: 'Categories could not be loaded.',
     cta: 'See items',
   },
   discounts: {
@@ -54,6 +35,8 @@ export const HOME_TEXTS = {
     title: 'Upcoming laptops',
     subtitle: 'New arrivals our sellers have lined up. Prices are announced on launch day.',
     priceLabel: 'Price',
+    comingSoon: 'Coming Soon',
+    announceLater: 'Announce latter',
     items: [
       { brand: 'Apple', model: 'MacBook Air 15 M3', spec: '8-core CPU, 16 GB memory, 512 GB SSD' },
       { brand: 'Asus', model: 'ROG Zephyrus G14', spec: 'Ryzen 9, RTX 4060, 120 Hz OLED' },
@@ -116,64 +99,6 @@ export const HOME_TEXTS = {
     name: 'Name',
     email: 'Email',
     message: 'Message',
-    emailInvalid: 'Please enter a valid email address',
+    submit: "Let's talk",
   },
 } as const;
-
-export const AUTH_TEXTS = {
-  loginTitle: 'Login',
-  signupTitle: 'Sign Up',
-  email: 'Email',
-  password: 'Password',
-  name: 'Name',
-  option: 'Account option',
-  loginSubmit: 'Login',
-  signupSubmit: 'Sign Up',
-  newHere: 'New to Market?',
-  haveAccount: 'Already have an account?',
-  loginLink: 'Please Login',
-  or: 'OR',
-  googleFailed: 'Google sign-in did not complete. Please try again.',
-  googleNotLinked: 'An account with this email already exists. Sign in with its email and password.',
-  googleFinishing: 'Finishing Google sign-in',
-  submitting: 'Please wait',
-} as const;
-
-export const CATEGORY_TEXTS = {
-  /** `more`: further pages exist, so n is only what is shown so far. */
-  count: (n: number, brand: string, more = false) => `${n}${more ? '+' : ''} ${brand} ${n === 1 && !more ? 'laptop' : 'laptops'} on sale`,
-  checkingSignIn: 'Checking sign-in',
-  showMore: 'Show more laptops',
-  loadingMore: 'Loading more laptops…',
-  moreFailed: 'More laptops could not be loaded. Please try again.',
-  card: {
-    brand: 'Brand',
-    version: 'Version',
-    originalPrice: 'Original Price',
-    resellPrice: 'Resell Price',
-    used: 'Used',
-    location: 'Location',
-    posted: 'Posted time',
-    seller: 'Seller Name',
-    contact: 'Contact',
-    verified: 'Verified seller',
-    bookNow: 'Book Now',
-    report: 'Report',
-    photoOf: (name: string, detail: string) => `${name} ${detail}`,
-  },
-} as const;
-
-export const DIALOG_TEXTS = {
-  close: 'Close',
-  itemName: 'Item name',
-  price: 'Price',
-  userName: 'Your name',
-  email: 'Email',
-  phone: 'Phone number',
-  location: 'Location (optional)',
-  message: 'Message',
-  bookingSubmit: 'Submit',
-  submitting: 'Sending…',
-} as const;
-
-export const NOT_FOUND_TEXTS = { backHome: 'Back to home' } as const;

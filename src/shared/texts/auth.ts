@@ -1,0 +1,21 @@
+/** The login and sign-up screens (product §2, §3). */
+export const AUTH_TEXTS = {
+  loginTitle: 'Login',
+  signupTitle: 'Sign Up',
+  email: 'Email',
+  password: 'Password',
+  name: 'Name',
+  option: 'Account option',
+  loginSubmit: 'Login',
+  signupSubmit: 'Sign Up',
+  newHere: 'New to Market?',
+  haveAccount: 'Already have an account?',
+  loginLink: 'Please Login',
+  createAccount: 'Create new account',
+  googleContinue: 'Continue with Google',
+  or: 'OR',
+  googleFailed: 'Google sign-in did not complete. Please try again.',
+  googleNotLinked: 'An account with this email already exists. Sign in with its email and password.',
+  googleFinishing: 'Finishing Google sign-in',
+  submitting: 'Please wait',
+} as const;

@@ -1,0 +1,71 @@
+/**
+ * The text catalogue: every word Market shows or answers, in English, one record per purpose in this
+ * folder. An id is a record and the path to its entry (`TOASTS.login`, `API_ERRORS['product-sold']`,
+ * `HOME_TEXTS.banner.title`); an entry is a string, or a function of its parameters where the words depend
+ * on them (a count, a name), so each language writes its own plurals and word order.
+ *
+ * Screens and routes import the record they need, never a literal (lint: scripts/lint/no-inline-text.js),
+ * so a page's chunk carries only its own texts. A second language is a second table of type `Catalogue`:
+ * a missing id, or an entry with other parameters, does not compile (catalogue.test.ts shows it).
+ */
+import type { AUTH_TEXTS } from './auth.ts';
+import type { BLOG_POSTS, BLOGS_TEXTS } from './blogs.ts';
+import type { CATEGORY_TEXTS } from './category.ts';
+import type { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_LINKS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS } from './dashboard.ts';
+import type { DIALOG_TEXTS } from './dialogs.ts';
+import type { ERROR_PAGE_TEXTS } from './error-pages.ts';
+import type { API_ERRORS, NOT_READY } from './errors.ts';
+import type { HEAD_TEXTS } from './head.ts';
+import type { HOME_TEXTS } from './home.ts';
+import type { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
+import type { LAYOUT_TEXTS } from './navigation.ts';
+import type { PAYMENT_TEXTS } from './payment.ts';
+import type { GALLERY_TEXTS, PRODUCT_TEXTS, SELLER_TEXTS, SPEC_TEXTS } from './product.ts';
+import type { SEARCH_TEXTS } from './search.ts';
+import type { TOASTS } from './toasts.ts';
+import type { VALIDATION } from './validation.ts';
+
+/** The English catalogue as written: every record, by the name it is imported by. */
+interface English {
+  API_ERRORS: typeof API_ERRORS;
+  NOT_READY: typeof NOT_READY;
+  VALIDATION: typeof VALIDATION;
+  TOASTS: typeof TOASTS;
+  LAYOUT_TEXTS: typeof LAYOUT_TEXTS;
+  HEAD_TEXTS: typeof HEAD_TEXTS;
+  ERROR_PAGE_TEXTS: typeof ERROR_PAGE_TEXTS;
+  HOME_TEXTS: typeof HOME_TEXTS;
+  AUTH_TEXTS: typeof AUTH_TEXTS;
+  CATEGORY_TEXTS: typeof CATEGORY_TEXTS;
+  DIALOG_TEXTS: typeof DIALOG_TEXTS;
+  SEARCH_TEXTS: typeof SEARCH_TEXTS;
+  GALLERY_TEXTS: typeof GALLERY_TEXTS;
+  PRODUCT_TEXTS: typeof PRODUCT_TEXTS;
+  SPEC_TEXTS: typeof SPEC_TEXTS;
+  SELLER_TEXTS: typeof SELLER_TEXTS;
+  PRODUCT_FORM_TEXTS: typeof PRODUCT_FORM_TEXTS;
+  SPEC_FORM_TEXTS: typeof SPEC_FORM_TEXTS;
+  PHOTO_TEXTS: typeof PHOTO_TEXTS;
+  CONDITION_MEANINGS: typeof CONDITION_MEANINGS;
+  PAYMENT_TEXTS: typeof PAYMENT_TEXTS;
+  DASHBOARD_LINKS: typeof DASHBOARD_LINKS;
+  DASHBOARD_TITLES: typeof DASHBOARD_TITLES;
+  DASHBOARD_TEXTS: typeof DASHBOARD_TEXTS;
+  TABLE_HEADERS: typeof TABLE_HEADERS;
+  ACTION_TEXTS: typeof ACTION_TEXTS;
+  CONFIRM_TEXTS: typeof CONFIRM_TEXTS;
+  BLOGS_TEXTS: typeof BLOGS_TEXTS;
+  BLOG_POSTS: typeof BLOG_POSTS;
+}
+
+/** The same shape with any words: a string for each string, the same parameters for each function. */
+export type Translation<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Translation<R>
+    : T extends readonly (infer U)[]
+      ? readonly Translation<U>[]
+      : { readonly [K in keyof T]: Translation<T[K]> };
+
+/** What a language must give: every id of the English catalogue, with the same parameters. */
+export type Catalogue = Translation<English>;
