@@ -123,7 +123,8 @@ export const noInlineText = {
     schema: [],
     messages: {
       jsx: 'Text {{text}} is written inline: take it from the catalogue in src/shared/texts.',
-      answer: 'The sentence {{text}} is written inline: answer an error code, whose message the catalogue holds (src/shared/texts/errors.ts).',
+      answer:
+        'The sentence {{text}} is written inline: answer an error code, whose message the catalogue holds (src/shared/texts/errors.ts).',
     },
   },
   create(context) {
