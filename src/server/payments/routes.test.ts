@@ -72,7 +72,7 @@ describe('payments with the sandbox provider', () => {
     const started = await api.intent(buyer, bookingId);
     const res = await api.confirmCard(buyer, started.body.clientSecret as string, { ...VISA, number: '4242 4242 4242' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'card-invalid', message: 'Your card number is incomplete.' });
+    expect(res.body).toEqual({ error: 'card-number-incomplete', message: 'Your card number is incomplete.' });
   });
 
   it("refuses to start or record a payment for someone else's booking (403)", async () => {
