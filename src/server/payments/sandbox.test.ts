@@ -13,18 +13,18 @@ describe('checkCard (the sandbox card form, architecture §7)', () => {
     expect(card('378282246310005', '12/30', '1234')).toEqual({ ok: true }); // American Express: 15 digits
   });
 
-  it('declines 4000 0000 0000 0002 with "Your card was declined."', () => {
-    expect(card('4000 0000 0000 0002')).toEqual({ ok: false, message: 'Your card was declined.', declined: true });
+  it('declines 4000 0000 0000 0002 as the provider does, card-declined ("Your card was declined.")', () => {
+    expect(card('4000 0000 0000 0002')).toEqual({ ok: false, code: 'card-declined', declined: true });
   });
 
-  it("gives the provider's message for its other decline numbers", () => {
+  it("gives the provider's reason for its other decline numbers", () => {
     expect(card('4000000000009995')).toMatchObject({ ok: false, code: 'card-insufficient-funds', declined: true });
     expect(card('4000000000000069')).toMatchObject({ ok: false, code: 'card-expired', declined: true });
     expect(card('4000000000000127')).toMatchObject({ ok: false, code: 'card-cvc-incorrect', declined: true });
   });
 
   it('says an incomplete number is incomplete', () => {
-    expect(card('4242 4242 4242')).toEqual({ ok: false, message: 'Your card number is incomplete.' });
+    expect(card('4242 4242 4242')).toEqual({ ok: false, code: 'card-number-incomplete' });
     expect(card('')).toEqual({ ok: false, code: 'card-number-incomplete' });
     expect(card('37828224631000', '12/30', '1234')).toEqual({ ok: false, code: 'card-number-incomplete' });
   });
@@ -79,11 +79,8 @@ describe('sandbox provider', () => {
 
   it('gives no transaction id for a declined or incomplete card', async () => {
     const { clientSecret } = await provider.createIntent({ bookingId, amount: 500, email: 'b@example.com' });
-    expect(provider.confirm(clientSecret, { ...visa, number: '4000000000000002' })).toEqual({
-      error: 'Your card was declined.',
-      declined: true,
-    });
-    expect(provider.confirm(clientSecret, { ...visa, number: '4242' })).toEqual({ error: 'Your card number is incomplete.' });
+    expect(provider.confirm(clientSecret, { ...visa, number: '4000000000000002' })).toEqual({ error: 'card-declined', declined: true });
+    expect(provider.confirm(clientSecret, { ...visa, number: '4242' })).toEqual({ error: 'card-number-incomplete' });
   });
 
   it('refuses a client secret whose amount or booking was changed', async () => {
