@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '#shared/constants.ts';
+import { NOT_READY } from '#shared/texts/errors.ts';
 import { createAuth } from './auth/better-auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -54,7 +55,6 @@ import { loggerOptions, OneLinePerRequest } from './logger.ts';
 import { localCacheBus, redisCacheBus } from './redis/cache-bus.ts';
 import { connectRedis, type SharedRedis } from './redis/connect.ts';
 import { sharedLimitStore } from './redis/limit-store.ts';
-import { NOT_READY } from '#shared/texts/errors.ts';
 
 export interface BuildOptions {
   /** Serve the built client from this folder when it exists (default: dist/client). */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { NOT_READY } from '#shared/texts/errors.ts';
 import { categories } from './db/schema.ts';
 import { advertise, as, book, type Cast, createProduct, expectError, signUpCast } from './testing/fixtures.ts';
 import { postgresServer } from './testing/postgres-server.ts';
 import { createScratchDatabase, type ScratchDatabase } from './testing/scratch-database.ts';
 import { buildTestApp, signUp, type TestApp } from './testing/test-app.ts';
-import { NOT_READY } from '#shared/texts/errors.ts';
 
 /**
  * DATABASE_READ_URL (docs/decisions/014): the public reads go to the read replica, everything else to

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { ACCOUNT_OPTIONS, BUYER_OPTION, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { productInput } from './schemas/products.ts';
 import { VALIDATION } from './texts/validation.ts';
+import { productInput } from './schemas/products.ts';
 
 /** Form schemas: each rule carries the exact message of product §5. */
 const required = (message: string) => z.string().trim().min(1, message);

@@ -1,9 +1,9 @@
-import { LAYOUT_TEXTS } from './texts/navigation.ts';
 /**
  * The web app manifest, served as /manifest.webmanifest: what a phone shows after "Add to Home
  * Screen". Built from the shared texts by vite.config.ts rather than kept as a file in public/, so
  * the name is written once.
  */
+import { LAYOUT_TEXTS } from './texts/navigation.ts';
 
 /** The daisyUI theme "market" of styles.css: its primary for the browser's bars, base-100 behind the splash screen. */
 export const THEME_COLOR = '#1d4ed8';

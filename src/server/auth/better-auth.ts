@@ -7,11 +7,11 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_OPTIONS, BUYER_OPTION, LIMITS, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { accountOption } from '#shared/schemas/users.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { authSchema, session } from '../db/schema.ts';
 import { trustedOrigins } from '../plugins/origins.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { NOT_READY } from '#shared/texts/errors.ts';
 import type { ReadinessCheck } from '../plugins/health.ts';
 import { latestMigration, type Db } from './client.ts';
-import { NOT_READY } from '#shared/texts/errors.ts';
 
 /** PostgreSQL's "no such table" and "no such schema": nothing was ever migrated here. */
 const NEVER_MIGRATED = new Set(['42P01', '3F000']);

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '#shared/constants.ts';
 import { imageUploadError, imageUploadResult } from '#shared/schemas/images.ts';
+import { API_ERRORS, type ApiErrorCode } from '#shared/texts/errors.ts';
 import { HttpError } from '../http-error.ts';
 import { saveImage } from './pipeline.ts';
 import type { Api } from '../api.ts';
-import { API_ERRORS, type ApiErrorCode } from '#shared/texts/errors.ts';
 
 /** Uploads one seller may make a minute: a product form needs one; a burst of retries still fits. */
 export const IMAGE_UPLOADS_PER_MINUTE = 30;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { BUYER_OPTION } from '#shared/constants.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { hasRole, isAdmin, type Role, type UserRow } from '../auth/roles.ts';
@@ -10,7 +11,6 @@ import { usersRepository } from '../users/repository.ts';
 import { profileUpdate, signUpFields } from '#shared/schemas/users.ts';
 import type { Limit } from './limits.ts';
 import { requestOrigin } from './origins.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

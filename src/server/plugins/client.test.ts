@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { webManifest } from '#shared/manifest.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { buildAppFromTemplate } from '../testing/template.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
 
 /**
  * The built client as the server serves it: index.html for every client route (GET and HEAD), the

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 import { sendPage } from './delivery.ts';
 import type { PageRenderer } from './render.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
 
 /** Vite fingerprints every name under assets/, so such a file never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

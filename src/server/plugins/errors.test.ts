@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 import { HttpError } from '../http-error.ts';
 import { expectError } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
 import { buildAppFromTemplate } from '../testing/template.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
 
 /** The one error handler: 4xx carry a code and a message; anything unexpected is logged and answered 500 without detail. */
 let app: TestApp;

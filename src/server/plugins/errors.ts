@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
+import { HttpError } from '../http-error.ts';
 
 interface ValidationIssue {
   instancePath?: string;

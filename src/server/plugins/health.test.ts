@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { NOT_READY } from '#shared/texts/errors.ts';
 import { buildAppFromTemplate } from '../testing/template.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { CHECK_TIMEOUT_MS } from './health.ts';
-import { NOT_READY } from '#shared/texts/errors.ts';
 
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 

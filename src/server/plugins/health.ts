@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBody } from '#shared/schemas/common.ts';
-import type { Api } from '../api.ts';
 import { NOT_READY } from '#shared/texts/errors.ts';
+import type { Api } from '../api.ts';
 
 /**
  * One part the server needs before it takes requests: the database, later Redis. The app's context

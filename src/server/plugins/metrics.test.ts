@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 import { signUpCast, type Cast } from '../testing/fixtures.ts';
 import { paymentsClient } from '../testing/payments-client.ts';
 import { buildAppFromTemplate } from '../testing/template.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { bearerMatches } from './metrics.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
 
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const TOKEN = 'scrape-me-0123456789abcdef';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 import { as, book, createProduct, expectError, fileReport, productInput, reportInput } from '../testing/fixtures.ts';
 import { signUp, type TestApp } from '../testing/test-app.ts';
 import { buildAppFromTemplate } from '../testing/template.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
 
 const LIMIT = 4;
 const ACCOUNT_LIMIT = 3;

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 import { persistentStorage, type PersistentStorage } from '../testing/storage.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { buildAppFromTemplate } from '../testing/template.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
 
 /**
  * Stopping: SIGTERM (as an orchestrator sends it) on the real server process, on PGlite or, with

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { DIVISION_OF, type District } from '#shared/districts.ts';
 import { searchQuery } from '#shared/schemas/search.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
+import { VALIDATION } from '#shared/texts/validation.ts';
 import { user } from '../db/schema.ts';
 import { as, type Cast, createProduct, expectError, markSold } from '../testing/fixtures.ts';
 import { searchPageOf, walkSearch } from '../testing/search.ts';
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 import { searchCursors } from './search-cursor.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
-import { VALIDATION } from '#shared/texts/validation.ts';
 
 /**
  * GET /api/products (issue 10) against a small marketplace whose every product is known: each filter, sort

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { NOT_READY } from '#shared/texts/errors.ts';
 import { ConfigError } from '../config.ts';
 import type { ReadinessCheck } from '../plugins/health.ts';
-import { NOT_READY } from '#shared/texts/errors.ts';
 
 /** How long the first connection may take before the start is refused. */
 const CONNECT_TIMEOUT_MS = 5000;

@@ -1,10 +1,10 @@
 import { z } from '../zod.ts';
 import { BRANDS, CONDITIONS, LIMITS, STORAGE_TYPES } from '../constants.ts';
 import { DISTRICTS, DIVISIONS } from '../districts.ts';
+import { VALIDATION } from '../texts/validation.ts';
 import { amount, email, imageUrl, shortText, longText, id } from './common.ts';
 import { categoryId } from './categories.ts';
 import { sellerSummary } from './users.ts';
-import { VALIDATION } from '../texts/validation.ts';
 
 /*
  * A listing's specs (issue 10): each optional, so every client of the specification still lists a product

@@ -1,8 +1,8 @@
 import { z } from '../zod.ts';
 import { CATEGORY_IDS, CONDITIONS, LIMITS, STORAGE_TYPES } from '../constants.ts';
 import { DISTRICTS, DIVISIONS } from '../districts.ts';
-import { product } from './products.ts';
 import { VALIDATION } from '../texts/validation.ts';
+import { product } from './products.ts';
 
 /*
  * GET /api/products and the /search page read one query string (issue 10), so a search is a link that

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 import { fakeXhr, storedPhoto } from '../testing/fakeXhr.ts';
 import { ACCESS_TOKEN_KEY } from './http.ts';
 import { uploadImage } from './images.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'laptop.jpg', { type: 'image/jpeg' });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { imageUploadResult } from '#shared/schemas/images.ts';
-import { authHeaders, failureOf, parseJson } from './http.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
+import { authHeaders, failureOf, parseJson } from './http.ts';
 
 /** The stored photo's two addresses, or the sentence that says why there are none. */
 export type UploadResult = z.infer<typeof imageUploadResult> | { success: false; message: string };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AUTH_TEXTS } from '#shared/texts/auth.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { useHydrated } from '../useHydrated.ts';
-import { AUTH_TEXTS } from '#shared/texts/auth.ts';
 
 /** The centred card that holds the Login and Sign Up forms. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -6,14 +6,14 @@ import toast from 'react-hot-toast';
 import { bookingForm, type BookingForm } from '#shared/forms.ts';
 import { formatTk } from '#shared/format.ts';
 import type { Product } from '#shared/schemas/products.ts';
+import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 import { bookingKeys, createBooking } from '../api/bookings.ts';
 import { errorMessage } from '../api/http.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { DialogProduct } from './DialogProduct.tsx';
 import { Field } from './Field.tsx';
 import { Modal } from './Modal.tsx';
-import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 
 const EMPTY: BookingForm = { phone: '', location: '' };
 

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { displayCategoryName } from '#shared/constants.ts';
+import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { useCategories } from '../api/categories.ts';
 import { paths } from '../paths.ts';
-import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 
 /** The grid of category names under the navbar; the last 7 characters of each name are cut (product §9). */
 export function CategoryNames() {

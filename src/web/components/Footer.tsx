@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../paths.ts';
 import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
+import { paths } from '../paths.ts';
 
 /** The static footer columns of product §2: Services, Company, Legal. */
 export function Footer() {

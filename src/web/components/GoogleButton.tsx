@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { AUTH_TEXTS } from '#shared/texts/auth.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 import { errorMessage } from '../api/http.ts';
 import { useClientConfig } from '../api/config.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { GoogleIcon } from './icons.tsx';
 import { useHydrated } from '../useHydrated.ts';
-import { AUTH_TEXTS } from '#shared/texts/auth.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
 
 /**
  * Continue with Google. When the server has no Google credentials the button stays visible and

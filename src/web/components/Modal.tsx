@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CloseIcon } from './icons.tsx';
 import { DIALOG_TEXTS } from '#shared/texts/dialogs.ts';
+import { CloseIcon } from './icons.tsx';
 
 /** Back to whatever opened the dialog, at once. */
 const focusOpener = (opener: HTMLElement | null) => opener?.focus();

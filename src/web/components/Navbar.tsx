@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { paths } from '../paths.ts';
 import { SearchBox } from './SearchBox.tsx';
-import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 
 export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
 export const DASHBOARD_NAV_ID = 'dashboard-nav';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../paths.ts';
 import { ERROR_PAGE_TEXTS } from '#shared/texts/error-pages.ts';
+import { paths } from '../paths.ts';
 
 /** product §2's 404 screen: any unknown path, and a product or seller page whose product or seller does not exist. */
 export function NotFound() {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { Product } from '#shared/schemas/products.ts';
-import { paths } from '../paths.ts';
 import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
+import { paths } from '../paths.ts';
 
 const t = CATEGORY_TEXTS.card;
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/schemas/products.ts';
+import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { paths } from '../paths.ts';
 import { VerifiedIcon } from './icons.tsx';
 import { ProductActions } from './ProductActions.tsx';
 import { formatTk } from '#shared/format.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 
 const t = CATEGORY_TEXTS.card;
 /** The card's width in the grid: one column on a phone, up to four from xl (max-w-7xl). */

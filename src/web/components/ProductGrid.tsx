@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import type { Product } from '#shared/schemas/products.ts';
+import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { useProductDialogs } from './useProductDialogs.tsx';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 
 /**
  * Products as cards with Book Now and Report (product §2): a category's list, a seller's and search

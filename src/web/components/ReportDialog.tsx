@@ -5,14 +5,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { reportForm, type ReportForm } from '#shared/forms.ts';
 import type { Product } from '#shared/schemas/products.ts';
+import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 import { errorMessage } from '../api/http.ts';
 import { createReport, reportKeys } from '../api/reports.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { DialogProduct } from './DialogProduct.tsx';
 import { Field } from './Field.tsx';
 import { Modal } from './Modal.tsx';
-import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 
 const EMPTY: ReportForm = { message: '' };
 

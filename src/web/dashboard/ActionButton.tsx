@@ -1,6 +1,6 @@
+import { ACTION_TEXTS } from '#shared/texts/dashboard.ts';
 import { TrashIcon } from './icons.tsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { ACTION_TEXTS } from '#shared/texts/dashboard.ts';
 
 /**
  * A button that is disabled and shows a spinner while its request runs. The visible text stays the

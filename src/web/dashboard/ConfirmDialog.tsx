@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { Modal } from '../components/Modal.tsx';
 import { ACTION_TEXTS } from '#shared/texts/dashboard.ts';
+import { Modal } from '../components/Modal.tsx';
 
 export interface ConfirmRequest {
   title: string;

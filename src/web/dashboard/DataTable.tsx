@@ -3,8 +3,8 @@
    Chromium and Safari; the explicit roles keep it a table for screen readers. The region around it
    scrolls sideways, so it takes keyboard focus to be scrolled (axe: scrollable-region-focusable). */
 import type { ReactNode } from 'react';
-import { EmptyState } from './EmptyState.tsx';
 import { DASHBOARD_TEXTS, TABLE_HEADERS } from '#shared/texts/dashboard.ts';
+import { EmptyState } from './EmptyState.tsx';
 
 export interface Column<T> {
   header: string;

@@ -1,7 +1,7 @@
 import { VERIFIED_STATUS } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/users.ts';
-import { VerifiedBadge } from './icons.tsx';
 import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
+import { VerifiedBadge } from './icons.tsx';
 
 /** A user's name with the verified badge beside it for verified sellers (product §4), and their avatar letter. */
 export function UserName({ user, showBadge = false }: { user: User; showBadge?: boolean }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { DASHBOARD_LINKS, DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 import { paths } from '../paths.ts';
 import { BagIcon, FlagIcon, ListIcon, MegaphoneIcon, PlusIcon, ShieldIcon, UsersIcon } from './icons.tsx';
-import { DASHBOARD_LINKS, DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 
 export type DashboardRole = 'buyer' | 'seller' | 'admin';
 

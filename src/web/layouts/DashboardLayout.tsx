@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { useRoles } from '../api/users.ts';
 import { DocumentHead } from '../components/DocumentHead.tsx';
@@ -7,7 +8,6 @@ import { Footer } from '../components/Footer.tsx';
 import { DASHBOARD_DRAWER_ID, DASHBOARD_NAV_ID, Navbar } from '../components/Navbar.tsx';
 import { ROLE_LINKS, ROLE_NAMES, rolesOf } from '../dashboard/links.tsx';
 import { paths } from '../paths.ts';
-import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 
 /** product §2 dashboard layout: navbar, a side drawer with the links of the user's roles, content, footer. */
 export default function DashboardLayout() {

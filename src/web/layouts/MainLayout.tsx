@@ -1,9 +1,9 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { CategoryNames } from '../components/CategoryNames.tsx';
 import { DocumentHead } from '../components/DocumentHead.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Navbar } from '../components/Navbar.tsx';
-import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 
 /** product §2 home layout: navbar, category names, the routed content, footer. */
 export function MainLayout() {

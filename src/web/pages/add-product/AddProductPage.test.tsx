@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { API_ERRORS } from '#shared/texts/errors.ts';
 import { AuthProvider, useAuth } from '../../auth/AuthProvider.tsx';
 import { fakeFetch, type Sent } from '../../testing/fakeFetch.ts';
 import { fakeXhr, storedPhoto, type FakeXhrRequest } from '../../testing/fakeXhr.ts';
 import { testQueryClient, withQueryClient } from '../../testing/render.tsx';
 import AddProductPage from './AddProductPage.tsx';
-import { API_ERRORS } from '#shared/texts/errors.ts';
 
 const rafiq = { id: 'u-7', name: 'Rafiq Islam', email: 'rafiq@example.com', image: null, option: 'Seller Account', role: null };
 const session = { session: { id: 's-7', userId: 'u-7', token: 't', expiresAt: '2030-01-01T00:00:00.000Z' }, user: rafiq };

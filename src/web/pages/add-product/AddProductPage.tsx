@@ -8,6 +8,9 @@ import toast from 'react-hot-toast';
 import { BRANDS, CATEGORY_CHOICES, type Brand } from '#shared/constants.ts';
 import { categoryIdOf, productForm, toInteger, type ProductForm } from '#shared/forms.ts';
 import { productInput, type ProductInput } from '#shared/schemas/products.ts';
+import { DASHBOARD_LINKS } from '#shared/texts/dashboard.ts';
+import { PHOTO_TEXTS, PRODUCT_FORM_TEXTS } from '#shared/texts/listing.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 import { addProduct, productKeys } from '../../api/products.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -18,9 +21,6 @@ import { Field } from '../../components/Field.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { SpecsFields } from './SpecsFields.tsx';
 import { usePhotoUploads } from './usePhotoUploads.ts';
-import { DASHBOARD_LINKS } from '#shared/texts/dashboard.ts';
-import { PHOTO_TEXTS, PRODUCT_FORM_TEXTS } from '#shared/texts/listing.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 
 type FormInput = z.input<typeof productForm>;
 

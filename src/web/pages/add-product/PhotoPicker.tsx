@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
+import { PHOTO_TEXTS, PRODUCT_FORM_TEXTS } from '#shared/texts/listing.ts';
 import { Field } from '../../components/Field.tsx';
 import type { PhotoNotice } from './photoList.ts';
 import { PhotoTile, type TileControl } from './PhotoTile.tsx';
 import type { PhotoUploads } from './usePhotoUploads.ts';
-import { PHOTO_TEXTS, PRODUCT_FORM_TEXTS } from '#shared/texts/listing.ts';
 
 /** Where the keyboard focus goes once the list has changed under the button that changed it. */
 type NextFocus =

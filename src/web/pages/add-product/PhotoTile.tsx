@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { PHOTO_TEXTS } from '#shared/texts/listing.ts';
 import { TrashIcon } from '../../dashboard/icons.tsx';
 import type { Photo } from './photoList.ts';
 import { usePreview } from './usePreview.ts';
-import { PHOTO_TEXTS } from '#shared/texts/listing.ts';
 
 /** The tile's buttons, by the name the picker uses to give one of them the focus back. */
 export type TileControl = 'earlier' | 'later' | 'remove' | 'retry';

@@ -5,8 +5,8 @@ import { CONDITIONS, LIMITS, RAM_CHOICES, STORAGE_CHOICES, STORAGE_TYPES } from 
 import { DISTRICTS_BY_DIVISION } from '#shared/districts.ts';
 import type { productForm } from '#shared/forms.ts';
 import { formatGb } from '#shared/format.ts';
-import { Field } from '../../components/Field.tsx';
 import { CONDITION_MEANINGS, SPEC_FORM_TEXTS } from '#shared/texts/listing.ts';
+import { Field } from '../../components/Field.tsx';
 
 type FormInput = z.input<typeof productForm>;
 

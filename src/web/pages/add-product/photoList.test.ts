@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#shared/constants.ts';
-import { noPhotos, photoListReducer, photoSummary, type PhotoAction, type PhotoList } from './photoList.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
+import { noPhotos, photoListReducer, photoSummary, type PhotoAction, type PhotoList } from './photoList.ts';
 
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const run = (...actions: PhotoAction[]) => actions.reduce(photoListReducer, noPhotos);

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Advertisement } from '#shared/schemas/advertisements.ts';
+import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
+import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 import { advertisementKeys, removeAdvertisement, sellerAdvertsQuery } from '../../api/advertisements.ts';
 import { sellerProductsQuery } from '../../api/products.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -12,9 +15,6 @@ import { TrashIcon } from '../../dashboard/icons.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { paths } from '../../paths.ts';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
-import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5';
 

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_ROLE } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/users.ts';
+import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 import { buyersQuery, deleteBuyer, userKeys } from '../../api/users.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
@@ -8,8 +10,6 @@ import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.t
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
-import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 
 /** All Buyers (product §2, §4, admin): buyers who are also admins read 'Admin + Buyer' and cannot be deleted. */
 export default function AllBuyersPage() {

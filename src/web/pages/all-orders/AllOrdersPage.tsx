@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '#shared/schemas/bookings.ts';
+import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 import { allBookingsQuery, bookingKeys, deleteBooking } from '../../api/bookings.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
@@ -9,8 +11,6 @@ import { formatTk } from '#shared/format.ts';
 import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
-import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 
 /** All Orders (product §2, §4, admin): every booking with its count; paid ones read 'Ordered confirmed'. */
 export default function AllOrdersPage() {

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_ROLE, VERIFIED_STATUS } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/users.ts';
+import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 import { advertisementKeys } from '../../api/advertisements.ts';
 import { productKeys } from '../../api/products.ts';
 import { deleteSeller, sellersQuery, userKeys, verifySeller } from '../../api/users.ts';
@@ -10,8 +12,6 @@ import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.t
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
-import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 
 /** All Sellers (product §2, §4, admin): verify a seller (the button then shows the status and a badge appears), or delete one. */
 export default function AllSellersPage() {

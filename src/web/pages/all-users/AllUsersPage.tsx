@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_ROLE } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/users.ts';
+import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 import { advertisementKeys } from '../../api/advertisements.ts';
 import { productKeys } from '../../api/products.ts';
 import { allUsersQuery, deleteUser, makeAdmin, userKeys } from '../../api/users.ts';
@@ -12,8 +14,6 @@ import { TablePage } from '../../dashboard/TablePage.tsx';
 import { ShieldIcon } from '../../dashboard/icons.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
-import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 
 /** All Users (product §2, §4, admin): make a user admin, or delete an account. Admins are final: no second promotion, no delete. */
 export default function AllUsersPage() {

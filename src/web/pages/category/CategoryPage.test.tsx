@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#shared/constants.ts';
+import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import type { Answer } from '../../testing/fakeFetch.ts';
 import { products } from '../../testing/products.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import CategoryPage, { categoryLoader } from './CategoryPage.tsx';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 
 const size = LIMITS.pageSize;
 

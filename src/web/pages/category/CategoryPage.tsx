@@ -1,11 +1,11 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { CATEGORIES, displayCategoryName } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/products.ts';
+import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { getCategoryItems } from '../../api/categories.ts';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { ShowMore, useShowMore } from '../../components/ShowMore.tsx';
 import { useCategoryItems } from './useCategoryItems.ts';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 
 /** The category's items are loaded before the screen shows (product §2); an unknown id ends on the route error screen. */
 export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<Product[]> {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useRoles } from '../../api/users.ts';
 import { EmptyState } from '../../dashboard/EmptyState.tsx';
 import { ROLE_LINKS, ROLE_NAMES, rolesOf } from '../../dashboard/links.tsx';
 import { paths } from '../../paths.ts';
-import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 
 /** /dashboard: who is signed in, their roles, and a card for each of their tools. */
 export default function DashboardHomePage() {

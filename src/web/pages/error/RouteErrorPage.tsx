@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { useAuth } from '../../auth/AuthProvider.tsx';
-import { paths } from '../../paths.ts';
 import { ERROR_PAGE_TEXTS } from '#shared/texts/error-pages.ts';
 import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { paths } from '../../paths.ts';
 
 /** product §2: 'Something went wrong!!!', the status text or message, and a Logout button. */
 export function RouteErrorPage() {

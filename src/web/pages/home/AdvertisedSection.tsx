@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BRANDS, CATEGORIES } from '#shared/constants.ts';
 import type { Advertisement } from '#shared/schemas/advertisements.ts';
+import { HOME_TEXTS } from '#shared/texts/home.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { useAdvertised } from '../../api/advertisements.ts';
 import { formatTk } from '#shared/format.ts';
@@ -8,7 +9,6 @@ import { ListingPhoto } from '../../components/ListingPhoto.tsx';
 import { TileList } from '../../components/TileList.tsx';
 import { paths } from '../../paths.ts';
 import { SectionHeader } from './SectionHeader.tsx';
-import { HOME_TEXTS } from '#shared/texts/home.ts';
 
 const t = HOME_TEXTS.advertised;
 /** An advert's width: most of a phone's width in the row to swipe, then the grid's column. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { CURRENCY } from '#shared/constants.ts';
+import { HOME_TEXTS } from '#shared/texts/home.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { paths } from '../../paths.ts';
-import { HOME_TEXTS } from '#shared/texts/home.ts';
 
 const t = HOME_TEXTS.banner;
 

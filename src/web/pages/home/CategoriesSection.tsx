@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { displayCategoryName } from '#shared/constants.ts';
+import { HOME_TEXTS } from '#shared/texts/home.ts';
+import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { useCategories } from '../../api/categories.ts';
 import { brandColors } from '../../components/brandColors.ts';
 import { LaptopIcon } from '../../components/icons.tsx';
 import { paths } from '../../paths.ts';
 import { SectionHeader } from './SectionHeader.tsx';
-import { HOME_TEXTS } from '#shared/texts/home.ts';
-import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 
 const t = HOME_TEXTS.categories;
 const GRID = 'grid grid-cols-3 gap-2 sm:gap-4';

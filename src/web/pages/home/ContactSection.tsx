@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TOAST_MS } from '#shared/constants.ts';
-import { Field } from '../../components/Field.tsx';
-import { useHydrated } from '../../useHydrated.ts';
 import { HOME_TEXTS } from '#shared/texts/home.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
 import { VALIDATION } from '#shared/texts/validation.ts';
+import { Field } from '../../components/Field.tsx';
+import { useHydrated } from '../../useHydrated.ts';
 
 const t = HOME_TEXTS.contact;
 const m = VALIDATION.contact;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DISCOUNTS } from '#shared/constants.ts';
-import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
 import { HOME_TEXTS } from '#shared/texts/home.ts';
+import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
 
 const t = HOME_TEXTS.discounts;
 

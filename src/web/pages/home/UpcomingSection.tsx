@@ -1,6 +1,6 @@
+import { HOME_TEXTS } from '#shared/texts/home.ts';
 import { brandColors } from '../../components/brandColors.ts';
 import { SectionHeader } from './SectionHeader.tsx';
-import { HOME_TEXTS } from '#shared/texts/home.ts';
 
 const t = HOME_TEXTS.upcoming;
 

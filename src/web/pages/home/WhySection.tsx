@@ -1,6 +1,6 @@
+import { HOME_TEXTS } from '#shared/texts/home.ts';
 import { ExchangeIcon, ReplaceIcon, SparkleIcon, TruckIcon } from '../../components/icons.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
-import { HOME_TEXTS } from '#shared/texts/home.ts';
 
 const t = HOME_TEXTS.why;
 const ICONS = [ReplaceIcon, SparkleIcon, TruckIcon, ExchangeIcon];

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { loginForm, type LoginForm } from '#shared/forms.ts';
+import { AUTH_TEXTS as t } from '#shared/texts/auth.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 import { errorMessage } from '../../api/http.ts';
 import { upsertUser } from '../../api/users.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -12,8 +14,6 @@ import { Field } from '../../components/Field.tsx';
 import { returnPath } from '../../components/redirect.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { paths } from '../../paths.ts';
-import { AUTH_TEXTS as t } from '#shared/texts/auth.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 
 /** product §2 Login, and the return from Google sign-in (?provider=google). */
 export default function LoginPage() {

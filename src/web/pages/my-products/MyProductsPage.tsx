@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { toInteger } from '#shared/forms.ts';
 import type { Product } from '#shared/schemas/products.ts';
+import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 import { advertise, advertisementKeys, sellerAdvertsQuery } from '../../api/advertisements.ts';
 import { deleteProduct, productKeys, sellerProductsQuery } from '../../api/products.ts';
 import { invalidate } from '../../api/invalidate.ts';
@@ -15,8 +17,6 @@ import { PageHeading } from '../../dashboard/PageHeading.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { paths } from '../../paths.ts';
 import { SellerProductCard, SellerProductCardSkeleton } from './SellerProductCard.tsx';
-import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 
 /** My Products (product §2): the seller's listings with their count; each can be advertised or deleted. */
 export default function MyProductsPage() {

@@ -1,11 +1,11 @@
 import type { Product } from '#shared/schemas/products.ts';
+import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
+import { ACTION_TEXTS } from '#shared/texts/dashboard.ts';
 
 const T = CATEGORY_TEXTS.card;
 import { ActionButton } from '../../dashboard/ActionButton.tsx';
 import { formatTk } from '#shared/format.ts';
 import { MegaphoneIcon, TrashIcon } from '../../dashboard/icons.tsx';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
-import { ACTION_TEXTS } from '#shared/texts/dashboard.ts';
 
 /** One of the seller's listings: photo, prices in Tk., details, and its Advertise and Delete buttons. */
 export function SellerProductCard({

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Booking } from '#shared/schemas/bookings.ts';
+import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { PAYMENT_TEXTS } from '#shared/texts/payment.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 import { bookingKeys, deleteBooking, myBookingsQuery } from '../../api/bookings.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
@@ -14,9 +17,6 @@ import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { paths } from '../../paths.ts';
-import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { PAYMENT_TEXTS } from '#shared/texts/payment.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 
 /** My Orders (product §2, §4): the buyer's bookings; unpaid ones can be paid or removed, paid ones are confirmed. */
 export default function MyOrdersPage() {

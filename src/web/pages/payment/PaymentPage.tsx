@@ -2,6 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Booking } from '#shared/schemas/bookings.ts';
+import { DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
+import { API_ERRORS } from '#shared/texts/errors.ts';
+import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
 import { ApiError } from '../../api/http.ts';
 import { advertisementKeys } from '../../api/advertisements.ts';
 import { bookingKeys, getBooking } from '../../api/bookings.ts';
@@ -17,9 +20,6 @@ import { Thumb } from '../../dashboard/Thumb.tsx';
 import { paths } from '../../paths.ts';
 import type { CardFormProps } from './cardForm.ts';
 import { SandboxCardForm } from './SandboxCardForm.tsx';
-import { DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
-import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
 import { confirmSandboxCard } from '../../api/payments.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Field } from '../../components/Field.tsx';
 import type { CardFormProps } from './cardForm.ts';
 import { digits, formatCardNumber, formatExpiry } from './cardInput.ts';
-import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
 
 const CARD_ERROR_ID = 'card-error';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { errorMessage } from '../../api/http.ts';
-import type { CardFormProps } from './cardForm.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
+import { errorMessage } from '../../api/http.ts';
+import type { CardFormProps } from './cardForm.ts';
 
 /**
  * The Stripe card form. This module is imported lazily by the payment page and only when the server

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DIALOG_TEXTS } from '#shared/texts/dialogs.ts';
 import { GALLERY_TEXTS as t } from '#shared/texts/product.ts';
 import { Gallery } from './Gallery.tsx';
 import { SWIPE_MIN_PX } from './useSwipe.ts';
-import { DIALOG_TEXTS } from '#shared/texts/dialogs.ts';
 
 const photo = (n: number) => `/images/ab/${String(n).padStart(32, '0')}-card.webp`;
 const PHOTOS = [1, 2, 3].map(photo);

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Report } from '#shared/schemas/reports.ts';
+import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 import { deleteReport, reportKeys, reportsQuery } from '../../api/reports.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
@@ -7,8 +9,6 @@ import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.t
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
-import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 
 /** Reported Item (product §2, admin): what buyers reported, by whom and why; each report can be deleted. */
 export default function ReportedItemsPage() {

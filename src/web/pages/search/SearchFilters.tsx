@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BRANDS, CATEGORIES, CONDITIONS, RAM_CHOICES, STORAGE_CHOICES, STORAGE_TYPES } from '#shared/constants.ts';
 import { DISTRICTS_BY_DIVISION, DIVISION_OF, DIVISIONS } from '#shared/districts.ts';
 import { readSearchParams, searchPairs, type SearchFilters } from '#shared/search-params.ts';
+import { CONDITION_MEANINGS } from '#shared/texts/listing.ts';
 import { SEARCH_TEXTS } from '#shared/texts/search.ts';
 import { paths } from '../../paths.ts';
-import { CONDITION_MEANINGS } from '#shared/texts/listing.ts';
 
 const t = SEARCH_TEXTS.filters;
 /** Minimums worth filtering by: nobody searches for "2 GB or more". */

@@ -6,14 +6,14 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ACCOUNT_OPTIONS, BUYER_OPTION } from '#shared/constants.ts';
 import { signupForm } from '#shared/forms.ts';
+import { AUTH_TEXTS as t } from '#shared/texts/auth.ts';
+import { TOASTS } from '#shared/texts/toasts.ts';
 import { errorMessage } from '../../api/http.ts';
 import { upsertUser } from '../../api/users.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { AuthAlternatives, AuthCard, AuthError, AuthSubmit } from '../../components/AuthCard.tsx';
 import { Field } from '../../components/Field.tsx';
 import { paths } from '../../paths.ts';
-import { AUTH_TEXTS as t } from '#shared/texts/auth.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 
 type SignupInput = z.input<typeof signupForm>;
 type SignupOutput = z.output<typeof signupForm>;
