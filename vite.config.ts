@@ -6,7 +6,7 @@ import { webManifest } from './src/shared/manifest.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** /manifest.webmanifest from src/web/manifest.ts: written into the build, answered by the dev server. */
+/** /manifest.webmanifest from src/shared/manifest.ts: written into the build, answered by the dev server. */
 function manifest(): Plugin {
   const source = JSON.stringify(webManifest, null, 2);
   return {

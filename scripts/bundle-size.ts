@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Kilobytes of gzip. The JavaScript's is issue 9's goal, 100 KB: on Preact (docs/decisions/008) the
+ * Kilobytes of gzip. The JavaScript's is architecture §9's budget, 100 KB: on Preact (docs/decisions/008) the
  * home route measured 72.5, so the rest is room for features, not for going back to React DOM (67 KB).
  */
 export const BUDGETS = { javascript: 100, css: 30 } as const;

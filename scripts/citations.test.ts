@@ -43,7 +43,7 @@ describe('citations in a Markdown document', () => {
         expect.stringMatching(/^docs\/notes\.md:5: docs\/product\.md has no section 7/),
         expect.stringMatching(/^docs\/notes\.md:6: cites an issue \(issue 11\)/),
         expect.stringMatching(/^docs\/notes\.md:6: cites an issue \(#11\)/),
-        // A link is relative to its document: docs/docs/guide.md.
+        // A link is relative to its document, so this one points inside docs/ twice.
         expect.stringMatching(/^docs\/notes\.md:7: docs\/guide\.md does not exist/),
       ]),
     );

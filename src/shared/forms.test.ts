@@ -29,7 +29,7 @@ function messageFor(field: string, value: unknown): string | undefined {
   return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
-describe('productForm: Add A Product (product §5, issue 10)', () => {
+describe('productForm: Add A Product (product §5)', () => {
   it("keeps the specification's message for every required field, and asks for a photo", () => {
     const result = productForm.safeParse({ ...filled, ...Object.fromEntries(Object.keys(filled).map((k) => [k, ''])), photos: 0 });
     const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));

@@ -1,5 +1,5 @@
 /**
- * Listing journey (issue 10, product §2 and §5): a seller adds a laptop with its specs and several
+ * Listing journey (product §2 and §5): a seller adds a laptop with its specs and several
  * photos, puts them in order with the keyboard and the mouse, removes one and adds another while
  * each uploads on its own; the product's call then answers the specs and the photos in that order,
  * the category page lists it, and among the demo marketplace's laptops the /search filters find it

@@ -1,5 +1,5 @@
 /**
- * Product page journey (issue 10): from a category card to a product's page; its photos swiped with a
+ * Product page journey (product §2): from a category card to a product's page; its photos swiped with a
  * finger on a phone, paged with the arrow keys on a desktop, enlarged and closed; every spec, the price,
  * the verified seller and their profile; Book Now and Report as on the category page; similar laptops;
  * a sold product without Book Now; the 404 page, with status 404, for a product that is gone or never was.

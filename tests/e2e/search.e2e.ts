@@ -1,5 +1,5 @@
 /**
- * Search journey (issue 10): a visitor types "thinkpad" in the navbar, narrows to 16 GB of RAM and a
+ * Search journey (product §2): a visitor types "thinkpad" in the navbar, narrows to 16 GB of RAM and a
  * price range, sorts by price, and a reload keeps every filter; a chip takes one filter away; a typo
  * still finds ThinkPads; on a phone the filters open in a bottom sheet; from the results to a product's
  * page and its seller's profile.

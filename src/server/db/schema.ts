@@ -108,7 +108,7 @@ const divisionOfDistrict = sql.raw(
 );
 
 /**
- * What a search's words are matched against (issue 10): the brand, the processor and the description.
+ * What a search's words are matched against (decision 012): the brand, the processor and the description.
  * Written once here, so that the stored words (`search_words`), the trigram index and the queries of
  * products/search.ts read the same text.
  */
@@ -149,7 +149,7 @@ export const products = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     /** Every photo, `image` first (a JSON array of URLs); rows from before it have `[image]`. */
     images: jsonb('images').$type<string[]>().notNull(),
-    /* The specs (issue 10), null when the seller did not give them. */
+    /* The specs (decision 011), null when the seller did not give them. */
     processor: text('processor'),
     ram: integer('ram'),
     storage: integer('storage'),

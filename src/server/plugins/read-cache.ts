@@ -67,7 +67,7 @@ export function readCache(app: FastifyInstance & { ctx: AppContext }): ReadCache
 
 /**
  * Sends JSON that is already serialized, past the route's response schema. The advert list is parsed by
- * its schema when it is made; the category listing is written by the database, and categories.test.ts
+ * its schema when it is made; the category listing is written by the database, and categories/routes.test.ts
  * parses it with the same schema for every shape it can take (empty, verified or not, zero prices, any text).
  */
 export function sendSerialized(reply: FastifyReply, body: string): FastifyReply {

@@ -18,7 +18,7 @@ import {
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
-/** GET /api/products/:id: the product page's one product, for anyone (issue 10). */
+/** GET /api/products/:id: the product page's one product, for anyone (product §7). */
 let app: TestApp;
 let cast: Cast;
 

@@ -8,7 +8,7 @@ import { searchPageOf, walkSearch } from '../testing/search.ts';
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
-/** Keyset pages of GET /api/products while products are listed and sold between them (issue 10). */
+/** Keyset pages of GET /api/products while products are listed and sold between them (decision 012). */
 let app: TestApp;
 let cast: Cast;
 

@@ -12,7 +12,7 @@ import { withAppAndCast } from '../testing/suite.ts';
 import { searchCursors } from './search-cursor.ts';
 
 /**
- * GET /api/products (issue 10) against a small marketplace whose every product is known: each filter, sort
+ * GET /api/products (product §7) against a small marketplace whose every product is known: each filter, sort
  * and page is compared with the same search done here in JavaScript over the products on sale.
  */
 let app: TestApp;

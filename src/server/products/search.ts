@@ -7,7 +7,7 @@ import { productJsonColumns } from './product-json.ts';
 import type { SearchCursors, SearchMatch, SearchPosition } from './search-cursor.ts';
 
 /*
- * GET /api/products (issue 10, decision 012). A page is the first `limit` products on sale after the
+ * GET /api/products (product §7, decision 012). A page is the first `limit` products on sale after the
  * cursor, in the sort's order, that pass the filters and match the words: the database walks the index
  * of that order and stops once the page is full, or, when few products can match, gathers them through
  * the index of the words or of a filter and sorts those. Either way a page costs what the products it

@@ -4,7 +4,7 @@ import { as, type Cast, createProduct, expectError, KEYS, markSold, sortedKeys, 
 import type { TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
-/** GET /api/products/:id/similar: the product page's "Similar laptops" (issue 10). */
+/** GET /api/products/:id/similar: the product page's "Similar laptops" (product §2 and §7). */
 let app: TestApp;
 let cast: Cast;
 

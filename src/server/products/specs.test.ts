@@ -7,7 +7,7 @@ import { as, type Cast, createProduct, expectError, photoUrl, productInput } fro
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
-/** A listing's specs and photos (issue 10) through POST /api/itemName, read back through GET /api/products/:id. */
+/** A listing's specs and photos (decision 011) through POST /api/itemName, read back through GET /api/products/:id. */
 let app: TestApp;
 let cast: Cast;
 

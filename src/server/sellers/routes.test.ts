@@ -6,7 +6,7 @@ import { as, type Cast, createProduct, expectError, insertUser, KEYS, markSold, 
 import { signUp, type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
-/** GET /api/sellers/:id: a seller's public profile, for anyone (issue 10). */
+/** GET /api/sellers/:id: a seller's public profile, for anyone (product §7). */
 let app: TestApp;
 let cast: Cast;
 

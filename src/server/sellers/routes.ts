@@ -4,7 +4,7 @@ import { notFound } from '../http-error.ts';
 import type { Api } from '../api.ts';
 import { sellerProfile } from './profile.ts';
 
-/** Sellers as anyone may see them (issue 10): the public profile a product page links to. */
+/** Sellers as anyone may see them (product §7): the public profile a product page links to. */
 export function sellerRoutes(app: Api): void {
   // A public read: the read replica when there is one (ctx.readDb).
   const { readDb } = app.ctx;

@@ -7,7 +7,7 @@ import { categoryId } from './categories.ts';
 import { sellerSummary } from './users.ts';
 
 /*
- * A listing's specs (issue 10): each optional, so every client of the specification still lists a product
+ * A listing's specs (decision 011): each optional, so every client of the specification still lists a product
  * without them. The limits are LIMITS' in constants.ts.
  */
 export const processor = z.string().trim().min(1).max(LIMITS.processor);
@@ -87,9 +87,9 @@ export const product = z.object({
   /** Additive: 'available' or 'sold'. */
   status: z.enum(['available', 'sold']),
   createdAt: z.string(),
-  /** Additive (issue 10): every photo, `image` first; a product listed with one photo has just that one. */
+  /** Additive (product §3): every photo, `image` first; a product listed with one photo has just that one. */
   images: z.array(z.string()).min(1),
-  /** Additive (issue 10): the specs, each null when the seller did not give it. */
+  /** Additive (product §3): the specs, each null when the seller did not give it. */
   processor: z.string().nullable(),
   ram: z.number().int().nullable(),
   storage: z.number().int().nullable(),

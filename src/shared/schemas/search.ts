@@ -5,7 +5,7 @@ import { VALIDATION } from '../texts/validation.ts';
 import { product } from './products.ts';
 
 /*
- * GET /api/products and the /search page read one query string (issue 10), so a search is a link that
+ * GET /api/products and the /search page read one query string (product §2), so a search is a link that
  * survives a reload. Every value arrives as text; numbers are digits only, so "12abc" and "" are refused
  * instead of becoming 12 or 0.
  */

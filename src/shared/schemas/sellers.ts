@@ -2,7 +2,7 @@ import { z } from '../zod.ts';
 import { productList } from './products.ts';
 import { sellerSummary } from './users.ts';
 
-/** GET /sellers/:id: a seller's public profile (issue 10). */
+/** GET /sellers/:id: a seller's public profile (product §7). */
 export const sellerIdParams = z.object({ id: z.string().min(1).max(100) });
 
 export const sellerProfile = sellerSummary.extend({

@@ -2,14 +2,14 @@ import { LIMITS, type Condition } from '../constants.ts';
 
 /** Add A Product: its fields, its optional Specs, its photos, and what each condition means. */
 
-/** The one-line meaning shown beside each condition a seller may choose (issue 10: "Listings carry what buyers check"). */
+/** The one-line meaning shown beside each condition a seller may choose (product §5). */
 export const CONDITION_MEANINGS: Readonly<Record<Condition, string>> = {
   'Like new': 'Works perfectly; no visible marks, as if just unboxed',
   Good: 'Works perfectly; light signs of use',
   Fair: 'Works well; visible scratches or wear, or a small fault the detail describes',
 };
 
-/** Add A Product's Specs section (issue 10): every spec is optional, so each select starts at "Not stated". */
+/** Add A Product's Specs section (product §2): every spec is optional, so each select starts at "Not stated". */
 export const SPEC_FORM_TEXTS = {
   heading: 'Specs',
   hint: 'Optional. Buyers search and filter by these, so the more you give, the more buyers find your laptop.',
@@ -58,7 +58,7 @@ export const PRODUCT_FORM_TEXTS = {
 
 const photos = (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`;
 
-/** Add A Product's photos (issue 10): up to LIMITS.photosPerProduct, each uploaded as soon as it is chosen. */
+/** Add A Product's photos (product §2): up to LIMITS.photosPerProduct, each uploaded as soon as it is chosen. */
 export const PHOTO_TEXTS = {
   hint: `Up to ${LIMITS.photosPerProduct} photos: JPEG, PNG, WebP, AVIF or HEIC, up to 10 MB each. The first is the cover shown on cards.`,
   count: (n: number) => `${n} of ${LIMITS.photosPerProduct} photos`,

@@ -1,7 +1,7 @@
 import { formatTk } from '../format.ts';
 
 /**
- * User-facing strings of a product's page and a seller's profile (issue 10). Book Now and Report keep
+ * User-facing strings of a product's page and a seller's profile (product §2). Book Now and Report keep
  * the category card's words (CATEGORY_TEXTS.card in public.ts).
  */
 

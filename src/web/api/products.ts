@@ -19,7 +19,7 @@ export const getSellerProducts = (email: string) => http<z.infer<typeof productL
 export const addProduct = (input: ProductInput) => http<z.infer<typeof insertedId>>('/api/itemName', { method: 'POST', body: input });
 export const deleteProduct = (id: string) => http<z.infer<typeof deletedCount>>(`/api/itemName/${q(id)}`, { method: 'DELETE' });
 
-/** GET /products/:id: one product with its seller, sold ones too (issue 10). */
+/** GET /products/:id: one product with its seller, sold ones too (product §7). */
 export const getProduct = (id: string, signal?: AbortSignal) => http<ProductDetail>(`/api/products/${q(id)}`, { signal });
 /** GET /products/:id/similar: up to 8 laptops on sale like it. */
 export const getSimilar = (id: string, signal?: AbortSignal) =>

@@ -76,7 +76,7 @@ const store = async (request: FakeXhrRequest, n: number) => {
   await screen.findAllByText('Uploaded');
 };
 
-describe('Add A Product: specs and photos (issue 10)', () => {
+describe('Add A Product: specs and photos (product §2)', () => {
   it('posts the specs and the photos in the order chosen, the cover first', async () => {
     const user = userEvent.setup();
     const { uploads, posts, router } = renderPage();

@@ -29,7 +29,7 @@ function statusText({ count, uploading, failed }: PhotoUploads['summary']): stri
 }
 
 /**
- * Add A Product's Photo field (issue 10): a multiple file input, then the chosen photos in listing
+ * Add A Product's Photo field (product §2): a multiple file input, then the chosen photos in listing
  * order, each with its own upload. Moving or removing a photo keeps the keyboard focus on the list.
  */
 export function PhotoPicker({

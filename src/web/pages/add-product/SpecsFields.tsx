@@ -11,7 +11,7 @@ import { Field } from '../../components/Field.tsx';
 type FormInput = z.input<typeof productForm>;
 
 /**
- * Add A Product's optional specs (issue 10), under their own heading: the sizes and districts are
+ * Add A Product's optional specs (product §2), under their own heading: the sizes and districts are
  * selects of what a listing takes, and each condition shows what it means.
  */
 export function SpecsFields({

@@ -8,7 +8,7 @@ const run = (...actions: PhotoAction[]) => actions.reduce(photoListReducer, noPh
 const names = (state: PhotoList) => state.photos.map((p) => p.file.name);
 const url = (n: number) => `/images/ab/${String(n).padStart(32, '0')}-card.webp`;
 
-describe('photoListReducer: the photos of Add A Product (issue 10)', () => {
+describe('photoListReducer: the photos of Add A Product (product §2)', () => {
   it('adds the chosen files in order, each uploading from nothing', () => {
     const state = run({ type: 'add', files: [file('a.png'), file('b.png')] }, { type: 'add', files: [file('c.png')] });
     expect(names(state)).toEqual(['a.png', 'b.png', 'c.png']);

@@ -2,7 +2,7 @@ import { LIMITS } from '#shared/constants.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 
 /**
- * The photos of Add A Product (issue 10), in the order the listing shows them: the first is the cover.
+ * The photos of Add A Product (product §2), in the order the listing shows them: the first is the cover.
  * Each is uploaded as soon as it is chosen; this reducer only records what happens to it, and
  * usePhotoUploads starts and stops the uploads.
  */

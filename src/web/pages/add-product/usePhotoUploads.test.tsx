@@ -24,7 +24,7 @@ function heldUploads() {
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const key = (n: number) => String(n).repeat(32);
 
-describe('usePhotoUploads: each photo uploads as soon as it is chosen (issue 10)', () => {
+describe('usePhotoUploads: each photo uploads as soon as it is chosen (product §4)', () => {
   it('starts one upload per photo at once, shows its progress, and is ready when all are stored', async () => {
     const { calls, upload } = heldUploads();
     const { result } = renderHook(() => usePhotoUploads(upload));

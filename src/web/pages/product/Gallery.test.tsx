@@ -22,7 +22,7 @@ function swipe(element: HTMLElement, from: [number, number], to: [number, number
   fireEvent.pointerUp(element, { ...touch, clientX: to[0], clientY: to[1] });
 }
 
-describe('the product gallery (issue 10)', () => {
+describe('the product gallery (product §2)', () => {
   it('goes round with Previous and Next, and the thumbnails show the photo they name', async () => {
     const user = userEvent.setup();
     render(<Gallery photos={PHOTOS} laptop={LAPTOP} />);

@@ -14,7 +14,7 @@ const ARROW =
   'btn btn-circle btn-sm absolute top-1/2 z-10 -translate-y-1/2 border-base-300 bg-base-100/90 shadow-md hover:bg-base-100 sm:btn-md';
 
 /**
- * Every photo of a listing (issue 10): one at a time in a 4:3 frame that never changes size, with
+ * Every photo of a listing (product §2): one at a time in a 4:3 frame that never changes size, with
  * previous and next buttons, a counter, thumbnails, a swipe for fingers, the arrow keys for whichever of
  * its controls has focus, and a tap or click to see the photo on the whole screen.
  */

@@ -24,7 +24,7 @@ export async function productLoader({ params, request }: LoaderFunctionArgs): Pr
   return orNullWhenMissing(getProduct(params.id ?? '', request.signal));
 }
 
-/** A product's own page (issue 10): every photo and spec, the price, the seller, Book Now and Report, similar laptops. */
+/** A product's own page (product §2): every photo and spec, the price, the seller, Book Now and Report, similar laptops. */
 export default function ProductPage() {
   const product = useLoaderData<ProductDetail | null>();
   const titleId = useId();

@@ -14,7 +14,7 @@ export async function sellerLoader({ params, request }: LoaderFunctionArgs): Pro
   return orNullWhenMissing(getSeller(params.id ?? '', request.signal));
 }
 
-/** A seller's public profile (issue 10): who they are, how much they have sold, and what they have on sale. */
+/** A seller's public profile (product §2): who they are, how much they have sold, and what they have on sale. */
 export default function SellerPage() {
   const seller = useLoaderData<SellerProfile | null>();
   if (!seller) return <NotFound />;
