@@ -139,7 +139,7 @@ const URL = /\b[a-z][a-z0-9+.-]*:\/\/[^\s)>\]`'"]*/gi;
 function checkPath(token: string, fromDir: string, repo: Repo, relativeToFile: boolean): string | undefined {
   let cited = token.replace(/[.,:;]+$/, '');
   if (!cited || cited.includes('//') || cited.startsWith('/') || cited.startsWith('@')) return undefined;
-  if (!/[A-Za-z]/.test(cited)) return undefined;
+  if (!/[A-Za-z]/.test(cited) || cited.includes('NNN')) return undefined;
   if (relativeToFile || cited.startsWith('../')) {
     cited = path.posix.normalize(path.posix.join(fromDir, cited));
     if (cited.startsWith('../')) return `${token}: outside the repository`;
