@@ -6,8 +6,8 @@ const TEXTS: Record<string, string> = {
   'docs/architecture.md': '# Architecture\n\n## 1. Shape\n\n## 8. Growing\n\n## 9. Rendering\n',
   'docs/product.md': '# Product\n\n## 1. What it does\n\n## 2. Screens\n\n## 6. Roles\n',
   'docs/decisions/README.md': '# Decisions\n\n- [001](001-first.md)\n- [012](012-search.md)\n',
-  'docs/decisions/001-first.md': '# 001: First\n\n**Date:** 2026-11-22 · **Status:** accepted\n\n## Context\n',
-  'docs/decisions/012-search.md': '# 012: Search\n\n**Date:** 2026-11-23 · **Status:** accepted\n\n## Context\n',
+  'docs/decisions/001-first.md': '# 001: First\n\n- Date: 2026-11-22\n- Status: accepted\n\n## Context\n',
+  'docs/decisions/012-search.md': '# 012: Search\n\n- Date: 2026-11-23\n- Status: accepted\n\n## Context\n',
 };
 const FILES = [
   ...Object.keys(TEXTS),
@@ -105,7 +105,7 @@ describe('decision records', () => {
       expect.stringContaining('docs/decisions/012-search.md:1: a decision record says its date'),
       expect.stringContaining('docs/decisions/012-search.md:1: a decision record says its status'),
     ]);
-    const superseded = '# 001: First\n\n**Date:** 2026-11-22 · **Status:** superseded by [012](012-search.md)\n';
+    const superseded = '# 001: First\n\n- Date: 2026-11-22\n- Status: superseded by [012](012-search.md)\n';
     expect(checkFile('docs/decisions/001-first.md', superseded, repo)).toEqual([]);
     expect(checkDecisionIndex(TEXTS['docs/decisions/README.md'], repo)).toEqual([]);
     expect(messages(checkDecisionIndex('# Decisions\n\n- [001](001-first.md)\n', repo))).toEqual([

@@ -283,26 +283,20 @@ export function checkFile(file: string, text: string, repo: Repo, kind: Kind | u
 }
 
 /**
- * A decision record says when it was made and whether it still holds, near its top: "**Date:**
- * 2026-11-23" and "**Status:** accepted" or "**Status:** superseded by [016](016-….md)".
+ * A decision record says when it was made and whether it still holds, as a list under its title:
+ * "- Date: 2026-11-23" and "- Status: accepted" (or "- Status: superseded by [016](016-….md)").
  */
 export function checkDecisionRecord(file: string, text: string): Problem[] {
   const problems: Problem[] = [];
   const head = text.split('\n').slice(0, 8).join('\n');
   const number = /^docs\/decisions\/(\d{3})-/.exec(file)![1]!;
-  if (!new RegExp(String.raw`^# ${number}: \S`).test(head))
-    problems.push({ file, line: 1, message: `a decision record starts with "# ${number}: <title>"` });
-  if (!/^\*\*Date:\*\* \d{4}-\d{2}-\d{2}\b/m.test(head))
-    problems.push({ file, line: 1, message: 'a decision record says its date near the top ("**Date:** YYYY-MM-DD")' });
-  const status = /\*\*Status:\*\* (.*)$/m.exec(head);
-  if (!status) {
-    problems.push({
-      file,
-      line: 1,
-      message: 'a decision record says its status near the top ("**Status:** accepted" or "superseded by …")',
-    });
-  } else if (!/^(?:accepted|superseded by \[(\d{3})\]\(\1-[^)]+\.md\))/.test(status[1]!)) {
-    problems.push({ file, line: 1, message: `status "${status[1]}": "accepted", or "superseded by [NNN](NNN-….md)"` });
+  const problem = (message: string) => problems.push({ file, line: 1, message });
+  if (!new RegExp(String.raw`^# ${number}: \S`).test(head)) problem(`a decision record starts with "# ${number}: <title>"`);
+  if (!/^- Date: \d{4}-\d{2}-\d{2}$/m.test(head)) problem('a decision record says its date under its title ("- Date: YYYY-MM-DD")');
+  const status = /^- Status: (.*)$/m.exec(head);
+  if (!status) problem('a decision record says its status under its title ("- Status: accepted", or "superseded by …")');
+  else if (!/^(?:accepted\b|superseded by \[(\d{3})\]\(\1-[^)]+\.md\))/.test(status[1]!)) {
+    problem(`status "${status[1]}": "accepted", or "superseded by [NNN](NNN-….md)"`);
   }
   return problems;
 }
