@@ -1,4 +1,4 @@
-/** Typed route builders: every client path lives here once. */
+/** Typed builders of the links to the client's screens; the route patterns they lead to are written in routes.tsx. */
 export const paths = {
   home: '/',
   login: '/login',
