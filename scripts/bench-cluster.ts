@@ -1,6 +1,6 @@
 /**
  * npm run bench:cluster: listing and search throughput of two instances against one, on PostgreSQL with
- * BENCH_PRODUCTS listings (default 1,000,000) and Redis, as README "Running several instances" reports.
+ * BENCH_PRODUCTS listings (default 1,000,000) and Redis, as docs/performance.md ("Several instances") reports.
  *
  * A scratch database on the DATABASE_URL server (default postgres://postgres@127.0.0.1:5432/postgres) gets the
  * marketplace of scripts/bench-search-seed.ts; two server processes start on it with REDIS_URL (default

@@ -5,13 +5,13 @@ import { checkDecisionIndex, checkFile, repoOf, type Problem } from './citations
 const TEXTS: Record<string, string> = {
   'docs/architecture.md': '# Architecture\n\n## 1. Shape\n\n## 8. Growing\n\n## 9. Rendering\n',
   'docs/product.md': '# Product\n\n## 1. What it does\n\n## 2. Screens\n\n## 6. Roles\n',
+  'README.md': '# Market\n\n## Quick start\n\n### Running several instances\n',
   'docs/decisions/README.md': '# Decisions\n\n- [001](001-first.md)\n- [012](012-search.md)\n',
   'docs/decisions/001-first.md': '# 001: First\n\n- Date: 2026-11-22\n- Status: accepted\n\n## Context\n',
   'docs/decisions/012-search.md': '# 012: Search\n\n- Date: 2026-11-23\n- Status: accepted\n\n## Context\n',
 };
 const FILES = [
   ...Object.keys(TEXTS),
-  'README.md',
   'package.json',
   '.ci/run',
   'src/web/routes.tsx',
@@ -32,6 +32,7 @@ describe('citations in a Markdown document', () => {
       'See architecture §12 and product §2 and §7.', // 5
       'Built for issue 11 (#11).', // 6
       'More in [the guide](docs/guide.md).', // 7
+      'As the README\'s "Backups" says.', // 8
     ].join('\n');
     const problems = messages(checkFile('docs/notes.md', doc, repo));
     expect(problems).toEqual(
@@ -45,9 +46,10 @@ describe('citations in a Markdown document', () => {
         expect.stringMatching(/^docs\/notes\.md:6: cites an issue \(#11\)/),
         // A link is relative to its document, so this one points inside docs/ twice.
         expect.stringMatching(/^docs\/notes\.md:7: docs\/guide\.md does not exist/),
+        expect.stringMatching(/^docs\/notes\.md:8: README\.md has no section "Backups"/),
       ]),
     );
-    expect(problems).toHaveLength(8);
+    expect(problems).toHaveLength(9);
   });
 
   it('passes a clean document: real paths, decisions and sections; URLs, packages, globs and run-time folders', () => {
@@ -60,6 +62,7 @@ describe('citations in a Markdown document', () => {
       'https://github.com/drizzle-team/drizzle-orm/blob/main/src/web/nothing.ts, `@fastify/static`, `preact/compat`,',
       '`src/**/*.test.ts`, `src/server/<resource>/routes.ts`, `dist/server/main.js`, `DATA_DIR/images`, `./data`,',
       'colour `#111827`, [the index](decisions/README.md), [search](decisions/012-search.md#context).',
+      'README.md ("Quick start"), the README\'s "Running several instances", docs/architecture.md, "Growing".',
     ].join('\n');
     expect(messages(checkFile('docs/notes.md', doc, repo))).toEqual([]);
   });

@@ -25,12 +25,20 @@ export interface Repo {
   decisions: ReadonlyMap<string, string>;
   /** The numbered sections (`## 8. Growing`) of each document that code and documents cite by number. */
   sections: ReadonlyMap<string, ReadonlySet<number>>;
+  /** Every Markdown document's headings, lowercased and without their numbers, for `README's "Backups"`. */
+  headings: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** The documents cited as "architecture §N" and "product §N". */
 export const NUMBERED_DOCUMENTS = { architecture: 'docs/architecture.md', product: 'docs/product.md' } as const;
 
 const DECISIONS_DIR = 'docs/decisions/';
+
+export function headingsOf(markdown: string): Set<string> {
+  const headings = new Set<string>();
+  for (const match of markdown.matchAll(/^#{1,6} +(?:\d+\. +)?(.+?) *#*$/gm)) headings.add(match[1]!.toLowerCase());
+  return headings;
+}
 
 export function numberedSections(markdown: string): Set<number> {
   const numbers = new Set<number>();
@@ -58,7 +66,12 @@ export function repoOf(fileList: readonly string[], read: (file: string) => stri
     const text = files.has(file) ? read(file) : undefined;
     if (text !== undefined) sections.set(file, numberedSections(text));
   }
-  return { files, dirs, topLevel, basenames, decisions, sections };
+  const headings = new Map<string, Set<string>>();
+  for (const file of files) {
+    const text = file.endsWith('.md') ? read(file) : undefined;
+    if (text !== undefined) headings.set(file, headingsOf(text));
+  }
+  return { files, dirs, topLevel, basenames, decisions, sections, headings };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -184,6 +197,16 @@ const TRACKER = [
   /\b(?:issue|bug)\s+tracker\b|\bthe\s+tracker\b/gi,
 ];
 
+/** A document's section by its heading: `README's "Backups"`, `docs/performance.md, "On a phone"`, `README.md ("Configuration")`. */
+const NAMED_SECTION = /\b((?:[\w-]+\/)*(?:README|[\w-]+\.md))(?:'s)?,?\s*\(?["“]([^"”\n]{2,80})["”]/g;
+
+function documentNamed(name: string, repo: Repo): string | undefined {
+  const file = name.endsWith('.md') ? name : `${name}.md`;
+  if (repo.files.has(file)) return file;
+  if (file.includes('/')) return undefined;
+  return [...repo.files].find((candidate) => candidate.endsWith(`/${file}`));
+}
+
 const numbersIn = (list: string) => [...list.matchAll(/\d+/g)].map((m) => m[0]);
 
 /** Every problem of one stretch of text; `at(offset)` names the line. */
@@ -236,6 +259,12 @@ function checkSegment(segment: Segment, file: string, repo: Repo, markdown: bool
     for (const match of text.matchAll(OWN_SECTION)) {
       for (const number of numbersIn(match[1]!)) if (!own.has(Number(number))) report(match.index, `${file} has no section ${number}`);
     }
+  }
+
+  for (const match of text.matchAll(NAMED_SECTION)) {
+    const document = documentNamed(match[1]!, repo);
+    const headings = document && repo.headings.get(document);
+    if (headings && !headings.has(match[2]!.toLowerCase())) report(match.index, `${document} has no section "${match[2]}"`);
   }
 
   for (const pattern of TRACKER) {
