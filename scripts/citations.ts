@@ -19,7 +19,7 @@ export interface Repo {
   dirs: ReadonlySet<string>;
   /** The names at the root (`src`, `docs`, `README.md`, `.ci` …): a path starting with one is a repository path. */
   topLevel: ReadonlySet<string>;
-  /** Basenames of every file, for a bare `settle.ts`. */
+  /** Basenames of every file, for a bare `citations.ts`. */
   basenames: ReadonlySet<string>;
   /** Decision record numbers (`012`) to their file. */
   decisions: ReadonlyMap<string, string>;
@@ -134,9 +134,9 @@ export function shellCommentsOf(text: string): Segment[] {
 // ---------------------------------------------------------------------------------------------------
 // The checks.
 
-/** Extensions a bare file name (`settle.ts`) is checked for; a bare `main.js` is usually a built file. */
+/** Extensions a bare file name (`citations.ts`) is checked for; a bare `main.js` is usually a built file. */
 const BARE_EXTENSIONS = /\.(?:ts|tsx|mts|cts|mjs|cjs|md)$/;
-/** Extensions a partial path (`plugins/auth.ts`) is checked for, against the end of some file's path. */
+/** Extensions a partial path (`e2e/README.md`) is checked for, against the end of some file's path. */
 const PARTIAL_EXTENSIONS = /\.(?:ts|tsx|mts|cts|mjs|cjs|md|json|css|html|sql|yaml|yml)$/;
 /** First parts of paths that are made at run or build time, never in the repository. */
 const GENERATED = new Set(['dist', 'data', 'node_modules', 'test-results', 'coverage', 'DATA_DIR', 'tmp']);
@@ -165,6 +165,7 @@ function checkPath(token: string, fromDir: string, repo: Repo, relativeToFile: b
   const bare = cited.replace(/\/$/, '');
   const parts = bare.split('/');
   const first = parts[0]!;
+  if (GENERATED.has(first)) return undefined;
   if (repo.topLevel.has(first) && (parts.length > 1 || /\.\w+$/.test(first) || first.startsWith('.'))) {
     const decision = /^docs\/decisions\/(\d{3})(?:$|-)/.exec(bare);
     if (decision && !repo.decisions.has(decision[1]!)) return `decision ${decision[1]} does not exist (${token})`;
@@ -172,7 +173,7 @@ function checkPath(token: string, fromDir: string, repo: Repo, relativeToFile: b
     if (repo.files.has(bare) || repo.dirs.has(bare)) return undefined;
     return `${token} does not exist`;
   }
-  if (GENERATED.has(first) || first.startsWith('.') || first.startsWith('-')) return undefined;
+  if (first.startsWith('.') || first.startsWith('-')) return undefined;
   if (parts.length > 1) {
     if (!PARTIAL_EXTENSIONS.test(bare)) return undefined;
     const suffix = `/${bare}`;
