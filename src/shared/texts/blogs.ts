@@ -1,4 +1,4 @@
-/** The four Q&A blocks of the /blogs page (product §2). Kept apart from public.ts so the home route does not carry them. */
+/** The four Q&A blocks of the /blogs page (product §2). Kept apart from home.ts so the home route does not carry them. */
 
 export interface BlogPost {
   id: string;

@@ -2,7 +2,7 @@ import { formatTk } from '../format.ts';
 
 /**
  * User-facing strings of a product's page and a seller's profile (product §2). Book Now and Report keep
- * the category card's words (CATEGORY_TEXTS.card in public.ts).
+ * the category card's words (CATEGORY_TEXTS.card in category.ts).
  */
 
 export const GALLERY_TEXTS = {
