@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureCategories } from '#server/categories/repository.ts';
+import { categoriesRepository } from '#server/categories/repository.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { createScratchDatabase, type ScratchDatabase } from '#server/testing/scratch-database.ts';
 import { startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     scratch = await step(createScratchDatabase(POSTGRES_URL, 'market_bench_cluster'));
     const database = await step(openDatabase({ url: scratch.url, dataDir: 'memory://' }));
     try {
-      await ensureCategories(database.db);
+      await categoriesRepository(database.db).ensureAll();
       const seeded = await step(seedSearchMarketplace(database.db, PRODUCTS));
       console.log(`PostgreSQL: ${PRODUCTS.toLocaleString('en')} listings seeded in ${seeded.toFixed(1)} s`);
     } finally {

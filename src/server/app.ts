@@ -13,7 +13,7 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { ensureCategories } from './categories/repository.ts';
+import { categoriesRepository } from './categories/repository.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { ensureAdmin } from './users/ensure-admin.ts';
 import { seedDemo } from './db/seed.ts';
@@ -170,7 +170,7 @@ export async function buildApp(
   // interrupted start did and does the rest.
   await withStartupLock(database, async () => {
     await database.migrate();
-    await ensureCategories(db);
+    await categoriesRepository(db).ensureAll();
     await ensureAdmin(ctx);
     if (config.seedDemo) await seedDemo(ctx);
   });

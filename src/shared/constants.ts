@@ -11,6 +11,13 @@ export type AccountOption = (typeof ACCOUNT_OPTIONS)[number];
 export const ADMIN_ROLE = 'admin';
 export const VERIFIED_STATUS = 'Verified';
 
+/** A product is available until a recorded payment sells it. */
+export const PRODUCT_STATUS = { available: 'available', sold: 'sold' } as const;
+export const PRODUCT_STATUSES = [PRODUCT_STATUS.available, PRODUCT_STATUS.sold] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** Whether a product was sold: it cannot be booked, paid for or advertised any more. */
+export const isSold = (product: { status: ProductStatus }) => product.status === PRODUCT_STATUS.sold;
+
 /** The nine brands in product §1 order; index + 1 is the category id. */
 export const BRANDS = ['Hp', 'Asus', 'Lenovo', 'MSI', 'Acer', 'Apple', 'Dell', 'Microsoft', 'Avita'] as const;
 export type Brand = (typeof BRANDS)[number];

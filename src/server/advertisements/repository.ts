@@ -1,6 +1,6 @@
 import { desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { advertisements, products } from '../db/schema.ts';
+import { advertisements, onSale, products } from '../db/schema.ts';
 
 const columns = {
   _id: advertisements.id,
@@ -28,7 +28,7 @@ type AdvertisedProduct = Pick<
 
 export function advertisementsRepository(db: Db) {
   /** Adverts whose product is sold are no longer shown (architecture §5). */
-  const unsold = or(isNull(advertisements.productId), eq(products.status, 'available'));
+  const unsold = or(isNull(advertisements.productId), onSale(products));
   const select = () => db.select(columns).from(advertisements).leftJoin(products, eq(products.id, advertisements.productId));
   return {
     /** The public list: adverts of unsold products, newest first. */

@@ -1,3 +1,4 @@
+import { isSold } from '#shared/constants.ts';
 import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
 import { advertisementInput, advertisementList } from '#shared/schemas/advertisements.ts';
 import { assertCallersEmail, assertOwner, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
@@ -59,7 +60,7 @@ export function advertisementRoutes(app: Api): void {
       const product = await productRepo.findById(request.body.productId);
       if (!product) throw notFound('product-not-found');
       assertOwner(request, product.sellerId);
-      if (product.status === 'sold') throw conflict('product-sold');
+      if (isSold(product)) throw conflict('product-sold');
       const advert = await repo.create(product, request.user);
       return reply.status(advert.created ? 201 : 200).send({ acknowledged: true, insertedId: advert.id });
     },

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { PRODUCT_STATUS } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, payments, products } from '../db/schema.ts';
 
@@ -15,7 +16,7 @@ const columns = {
   paid: bookings.paid,
   transactionId: payments.transactionId,
   // Lets My Orders offer Pay only while the item can still be bought; a paid booking is a sale, whatever became of the listing.
-  sold: sql<boolean>`(${bookings.paid} or coalesce(${products.status} = 'sold', false))`.mapWith(Boolean),
+  sold: sql<boolean>`(${bookings.paid} or coalesce(${eq(products.status, PRODUCT_STATUS.sold)}, false))`.mapWith(Boolean),
   buyerId: bookings.buyerId,
   createdAt: bookings.createdAt,
 };

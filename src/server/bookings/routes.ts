@@ -1,3 +1,4 @@
+import { isSold } from '#shared/constants.ts';
 import { bookingInput, booking, bookingList } from '#shared/schemas/bookings.ts';
 import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
 import { assertCallersEmail, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
@@ -54,7 +55,7 @@ export function bookingRoutes(app: Api): void {
       assertCallersEmail(request, email);
       const product = await productRepo.findById(productId);
       if (!product) throw notFound('product-not-found');
-      if (product.status === 'sold') throw conflict('product-sold');
+      if (isSold(product)) throw conflict('product-sold');
       if (product.sellerId === request.user.id) throw conflict('own-product');
       const id = await repo.create(product, request.user, { phone, location });
       if (!id) throw conflict('already-booked');

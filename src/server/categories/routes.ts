@@ -7,27 +7,28 @@ import { notFound } from '../http-error.ts';
 import { readCache, sendSerialized } from '../plugins/read-cache.ts';
 import { productsRepository } from '../products/repository.ts';
 import type { Api } from '../api.ts';
-import { listCategories } from './repository.ts';
+import { categoriesRepository } from './repository.ts';
 
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(LIMITS.pageSize).default(LIMITS.pageSize),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-/** The nine categories always exist (ensureCategories at start), so an id is checked without a query. */
+/** The nine categories always exist (categoriesRepository's ensureAll at start), so an id is checked without a query. */
 const knownCategories = new Set(CATEGORY_IDS);
 
 /** Public reads only, so all of them go to the read replica when there is one (ctx.readDb). */
 export function categoryRoutes(app: Api): void {
   const { readDb } = app.ctx;
   const repo = productsRepository(readDb);
+  const categoryRepo = categoriesRepository(readDb);
   const cache = readCache(app);
 
   app.get(
     '/itemCategory',
     { schema: { tags: ['categories'], summary: 'The nine brand categories', response: { 200: categoryList } } },
     async (_request, reply) => {
-      const body = await cache.get('itemCategory', async () => JSON.stringify(categoryList.parse(await listCategories(readDb))));
+      const body = await cache.get('itemCategory', async () => JSON.stringify(categoryList.parse(await categoryRepo.list())));
       return sendSerialized(reply, body);
     },
   );

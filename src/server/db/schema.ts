@@ -12,9 +12,29 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { CONDITIONS, LIMITS, STORAGE_TYPES } from '#shared/constants.ts';
-import { DISTRICTS_BY_DIVISION } from '#shared/districts.ts';
+import {
+  ACCOUNT_OPTIONS,
+  ADMIN_ROLE,
+  BUYER_OPTION,
+  CONDITIONS,
+  LIMITS,
+  PRODUCT_STATUS,
+  PRODUCT_STATUSES,
+  STORAGE_TYPES,
+  VERIFIED_STATUS,
+  type AccountOption,
+  type Condition,
+  type ProductStatus,
+  type StorageType,
+} from '#shared/constants.ts';
+import { DISTRICTS_BY_DIVISION, type District, type Division } from '#shared/districts.ts';
+
+/** A constant written into the schema's SQL as a literal, as the migrations have it (not a parameter). */
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const literal = (text: string) => sql.raw(quoted(text));
+const inList = (values: readonly string[]) => sql.raw(`(${values.map(quoted).join(', ')})`);
 
 /* ---- the auth library's tables (better-auth), with Market's own user fields ---- */
 
@@ -28,14 +48,14 @@ export const user = pgTable(
     image: text('image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    option: text('option').notNull().default('Buyers Account'),
+    option: text('option').$type<AccountOption>().notNull().default(BUYER_OPTION),
     role: text('role'),
     status: text('status'),
   },
   (t) => [
-    check('user_option_check', sql`${t.option} in ('Buyers Account', 'Seller Account')`),
-    check('user_role_check', sql`${t.role} is null or ${t.role} = 'admin'`),
-    check('user_status_check', sql`${t.status} is null or ${t.status} = 'Verified'`),
+    check('user_option_check', sql`${t.option} in ${inList(ACCOUNT_OPTIONS)}`),
+    check('user_role_check', sql`${t.role} is null or ${t.role} = ${literal(ADMIN_ROLE)}`),
+    check('user_status_check', sql`${t.status} is null or ${t.status} = ${literal(VERIFIED_STATUS)}`),
     index('user_option_idx').on(t.option, t.createdAt),
   ],
 );
@@ -94,8 +114,6 @@ export const verification = pgTable(
 
 /* ---- Market ---- */
 
-const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
-const inList = (values: readonly string[]) => sql.raw(`(${values.map(quoted).join(', ')})`);
 /**
  * A district's division, written by the database from the shared list (src/shared/districts.ts), so
  * that no writer can store a division that disagrees with the district and a search by division reads
@@ -113,8 +131,14 @@ const divisionOfDistrict = sql.raw(
  * products/search.ts read the same text.
  */
 export const SEARCHABLE_TEXT = `"name" || ' ' || coalesce("processor", '') || ' ' || "detail"`;
-/** A product is on sale while available and not removed: every index of the search covers these rows only. */
-const ON_SALE = sql.raw(`"status" = 'available' and "removed_at" is null`);
+/**
+ * A product is on sale while available and not removed: every query of products on sale says so with this
+ * predicate (over the products table or an alias of it), and every index of the search covers these rows only.
+ */
+export const onSale = (t: { status: AnyPgColumn; removedAt: AnyPgColumn }) =>
+  sql`${t.status} = ${literal(PRODUCT_STATUS.available)} and ${t.removedAt} is null`;
+/** The same predicate as the partial indexes are written, with bare column names. */
+const ON_SALE = sql.raw(`"status" = ${quoted(PRODUCT_STATUS.available)} and "removed_at" is null`);
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
@@ -143,7 +167,7 @@ export const products = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('available'),
+    status: text('status').$type<ProductStatus>().notNull().default(PRODUCT_STATUS.available),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the seller deletes a sold product: the row stays, so its paid booking keeps pointing at it. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
@@ -153,11 +177,11 @@ export const products = pgTable(
     processor: text('processor'),
     ram: integer('ram'),
     storage: integer('storage'),
-    storageType: text('storage_type'),
+    storageType: text('storage_type').$type<StorageType>(),
     screen: numeric('screen', { precision: 3, scale: 1, mode: 'number' }),
-    condition: text('condition'),
-    district: text('district'),
-    division: text('division').generatedAlwaysAs(divisionOfDistrict),
+    condition: text('condition').$type<Condition>(),
+    district: text('district').$type<District>(),
+    division: text('division').$type<Division>().generatedAlwaysAs(divisionOfDistrict),
     /**
      * The searchable text's words, as the `simple` configuration splits them: lower case, no stemming and
      * no stop words, so Bangla and model names ("t480", "i5-8250u") are kept as written. Stored, because a
@@ -168,7 +192,7 @@ export const products = pgTable(
   (t) => [
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_resell_price_check', sql`${t.resellPrice} >= 0`),
-    check('products_status_check', sql`${t.status} in ('available', 'sold')`),
+    check('products_status_check', sql`${t.status} in ${inList(PRODUCT_STATUSES)}`),
     // The first photo is the one every client of the specification shows.
     check(
       'products_images_check',

@@ -1,3 +1,4 @@
+import { PRODUCT_STATUS } from '#shared/constants.ts';
 import { errorBody } from '#shared/schemas/common.ts';
 import {
   paymentInput,
@@ -14,7 +15,7 @@ import { badRequest, conflict, HttpError, notFound } from '../http-error.ts';
 import { callProvider, settlePayment } from './settle.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
 import { productsRepository } from '../products/repository.ts';
-import { findPayment } from './repository.ts';
+import { paymentsRepository } from './repository.ts';
 import type { Api } from '../api.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
 
@@ -24,6 +25,7 @@ export function paymentRoutes(app: Api): void {
   const { db, guards, payments, metrics } = app.ctx;
   const bookingRepo = bookingsRepository(db);
   const productRepo = productsRepository(db);
+  const paymentRepo = paymentsRepository(db);
 
   /**
    * The caller's own booking, as stored: its price is the amount, whatever the browser sends. Only its
@@ -51,7 +53,7 @@ export function paymentRoutes(app: Api): void {
       const booking = await bookingOfBuyer(request, request.body.bookingId);
       if (booking.paid) throw conflict('booking-already-paid');
       if (booking.price <= 0) throw conflict('booking-has-no-price');
-      if (booking.productId && (await productRepo.statusOf(booking.productId)) === 'sold') throw conflict('product-sold');
+      if (booking.productId && (await productRepo.statusOf(booking.productId)) === PRODUCT_STATUS.sold) throw conflict('product-sold');
       const { clientSecret } = await callProvider(request.log, 'create intent', () =>
         payments.createIntent({ bookingId: booking._id, amount: booking.price, email: request.user.email }),
       );
@@ -78,7 +80,7 @@ export function paymentRoutes(app: Api): void {
       if (price !== undefined && price !== booking.price) throw badRequest('payment-amount-mismatch');
 
       // A retry after success: the first payment, whatever transaction id came this time.
-      const first = booking.paid ? await findPayment(db, bookingId) : null;
+      const first = booking.paid ? await paymentRepo.findByBookingId(bookingId) : null;
       if (first) return reply.status(200).send({ acknowledged: true, insertedId: first.id, transactionId: first.transactionId });
 
       const recorded = await settlePayment({ db, payments, log: request.log, metrics }, { booking, transactionId, email: me.email });

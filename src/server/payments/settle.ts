@@ -3,7 +3,7 @@ import type { PaymentProvider } from './provider.ts';
 import type { AppMetrics } from '../plugins/metrics.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, HttpError } from '../http-error.ts';
-import { recordPayment, type RecordedPayment } from './repository.ts';
+import { recordSale, type RecordedSale } from '../sales/record-sale.ts';
 
 /** Sold to another buyer, and the refund could not be made yet (it is logged for a person to finish). */
 export class RefundPendingError extends HttpError {
@@ -38,13 +38,13 @@ export async function callProvider<T>(log: FastifyBaseLogger, what: string, call
 export async function settlePayment(
   { db, payments, log, metrics }: Settling,
   input: { booking: { _id: string; productId: string | null; price: number }; transactionId: string; email: string },
-): Promise<RecordedPayment> {
+): Promise<RecordedSale> {
   const { booking, transactionId } = input;
   const bookingId = booking._id;
   const check = await callProvider(log, 'verify', () => payments.verify({ transactionId, bookingId, amount: booking.price }));
   if (!check.ok) throw new HttpError(402, check.reason);
   try {
-    const recorded = await recordPayment(db, {
+    const recorded = await recordSale(db, {
       bookingId,
       productId: booking.productId,
       price: booking.price,

@@ -4,7 +4,7 @@ import { type RefundReason, WebhookSignatureError } from './provider.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { refund, RefundPendingError, settlePayment } from './settle.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
-import { findPayment } from './repository.ts';
+import { paymentsRepository } from './repository.ts';
 import type { Api } from '../api.ts';
 
 const WEBHOOK_BYTES = 256 * 1024;
@@ -20,6 +20,7 @@ const RECEIVED = { received: true as const };
 export function stripeWebhook(app: Api): void {
   const { db, payments, metrics } = app.ctx;
   const bookingRepo = bookingsRepository(db);
+  const paymentRepo = paymentsRepository(db);
 
   // The signature covers the exact bytes Stripe sent, so this route reads its body unparsed.
   app.register(async (hook) => {
@@ -68,7 +69,7 @@ export function stripeWebhook(app: Api): void {
         }
         const { booking } = found;
         if (booking.paid) {
-          await refundIfPaidTwice((await findPayment(db, bookingId))?.transactionId);
+          await refundIfPaidTwice((await paymentRepo.findByBookingId(bookingId))?.transactionId);
           return RECEIVED;
         }
         try {

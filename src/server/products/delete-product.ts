@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { PRODUCT_STATUS } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { advertisements, bookings, products } from '../db/schema.ts';
 
@@ -16,7 +17,7 @@ export async function deleteProduct(db: Db, productId: string): Promise<number> 
     const kept = await tx
       .update(products)
       .set({ removedAt: new Date() })
-      .where(and(eq(products.id, productId), eq(products.status, 'sold'), isNull(products.removedAt)))
+      .where(and(eq(products.id, productId), eq(products.status, PRODUCT_STATUS.sold), isNull(products.removedAt)))
       .returning({ id: products.id });
     if (kept.length > 0) {
       await tx.delete(advertisements).where(eq(advertisements.productId, productId));

@@ -1,61 +1,13 @@
 import { and, asc, between, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Condition, StorageType } from '#shared/constants.ts';
-import type { District, Division } from '#shared/districts.ts';
-import type { ProductInput } from '#shared/schemas/products.ts';
+import { PRODUCT_STATUS, type ProductStatus } from '#shared/constants.ts';
+import type { Product, ProductDetail, ProductInput } from '#shared/schemas/products.ts';
 import type { Db } from '../db/client.ts';
-import { products, user } from '../db/schema.ts';
-import { deleteProduct } from './delete-product.ts';
-import { productJsonColumns } from './product-json.ts';
-
-const columns = {
-  _id: products.id,
-  name: products.name,
-  category_id: products.categoryId,
-  price: products.price,
-  resell_price: products.resellPrice,
-  phone: products.phone,
-  location: products.location,
-  detail: products.detail,
-  date: products.date,
-  use: products.use,
-  image: products.image,
-  seller: products.seller,
-  email: products.email,
-  sellerVerified: sql<boolean>`(${user.status} is not null)`,
-  status: products.status,
-  createdAt: products.createdAt,
-  images: products.images,
-  processor: products.processor,
-  ram: products.ram,
-  storage: products.storage,
-  storageType: products.storageType,
-  screen: products.screen,
-  condition: products.condition,
-  district: products.district,
-  division: products.division,
-};
-
-type Row = {
-  createdAt: Date;
-  status: string;
-  storageType: string | null;
-  condition: string | null;
-  district: string | null;
-  division: string | null;
-} & Record<string, unknown>;
-/** The check constraints and the input schema keep these columns to their lists; the types say so. */
-const toProduct = <T extends Row>(row: T) => ({
-  ...row,
-  status: row.status as 'available' | 'sold',
-  createdAt: row.createdAt.toISOString(),
-  storageType: row.storageType as StorageType | null,
-  condition: row.condition as Condition | null,
-  district: row.district as District | null,
-  division: row.division as Division | null,
-});
+import { onSale, products, user } from '../db/schema.ts';
+import { p, productDetailFields, productFields, productJsonColumns, u } from './read-model.ts';
 
 export function productsRepository(db: Db) {
-  const select = () => db.select(columns).from(products).innerJoin(user, eq(user.id, products.sellerId));
+  /** Products as the API shows them (read-model.ts), with their sellers. */
+  const select = () => db.select(productFields).from(p).innerJoin(u, eq(u.id, p.sellerId));
   return {
     /**
      * Unsold items of a category, newest first, as the JSON array the API answers (the `product`
@@ -71,77 +23,63 @@ export function productsRepository(db: Db) {
           select ${productJsonColumns}
           from (
             select * from ${products}
-            where ${products.categoryId} = ${categoryId} and ${products.status} = 'available'
+            where ${products.categoryId} = ${categoryId} and ${onSale(products)}
             order by ${products.createdAt} desc, ${products.id} desc
             limit ${page.limit} offset ${page.offset}
-          ) p
-          join ${user} u on u.id = p.seller_id
-          order by p.created_at desc, p.id desc
+          ) ${p}
+          join ${user} ${u} on ${u.id} = ${p.sellerId}
+          order by ${p.createdAt} desc, ${p.id} desc
         ) r`)) as { rows: { json: string }[] };
       return result.rows[0]?.json ?? '[]';
     },
-    async listBySeller(sellerEmail: string) {
-      const rows = await select()
-        .where(and(eq(products.email, sellerEmail), isNull(products.removedAt)))
-        .orderBy(desc(products.createdAt));
-      return rows.map(toProduct);
+    async listBySeller(sellerEmail: string): Promise<Product[]> {
+      return select()
+        .where(and(eq(p.email, sellerEmail), isNull(p.removedAt)))
+        .orderBy(desc(p.createdAt));
     },
     /**
      * A listed product as anyone may see it (sold ones too, removed ones not), with who sells it: the
      * product page. Null when there is no such product.
      */
-    async findPublicById(id: string) {
+    async findPublicById(id: string): Promise<ProductDetail | null> {
       const [row] = await db
-        .select({
-          ...columns,
-          sellerProfile: {
-            id: user.id,
-            name: user.name,
-            verified: sql<boolean>`(${user.status} is not null)`,
-            memberSince: user.createdAt,
-          },
-        })
-        .from(products)
-        .innerJoin(user, eq(user.id, products.sellerId))
-        .where(and(eq(products.id, id), isNull(products.removedAt)))
+        .select(productDetailFields)
+        .from(p)
+        .innerJoin(u, eq(u.id, p.sellerId))
+        .where(and(eq(p.id, id), isNull(p.removedAt)))
         .limit(1);
-      if (!row) return null;
-      const { sellerProfile, ...product } = row;
-      return { ...toProduct(product), sellerProfile: { ...sellerProfile, memberSince: sellerProfile.memberSince.toISOString() } };
+      return row ?? null;
     },
     /** A seller's products on sale, newest first: their public profile. */
-    async listAvailableBySellerId(sellerId: string, limit: number) {
-      const rows = await select()
-        .where(and(eq(products.sellerId, sellerId), eq(products.status, 'available'), isNull(products.removedAt)))
-        .orderBy(desc(products.createdAt), desc(products.id))
+    async listAvailableBySellerId(sellerId: string, limit: number): Promise<Product[]> {
+      return select()
+        .where(and(eq(p.sellerId, sellerId), onSale(p)))
+        .orderBy(desc(p.createdAt), desc(p.id))
         .limit(limit);
-      return rows.map(toProduct);
     },
     /**
      * Other products on sale like this one, for its page: the same brand, or a resell price within a
      * quarter of its own; the same brand first, then the nearest in price.
      */
-    async listSimilar(of: { id: string; categoryId: string; resellPrice: number }, limit: number) {
-      const sameBrand = eq(products.categoryId, of.categoryId);
-      const rows = await select()
+    async listSimilar(of: { id: string; categoryId: string; resellPrice: number }, limit: number): Promise<Product[]> {
+      const sameBrand = eq(p.categoryId, of.categoryId);
+      return select()
         .where(
           and(
-            eq(products.status, 'available'),
-            isNull(products.removedAt),
-            ne(products.id, of.id),
-            or(sameBrand, between(products.resellPrice, Math.ceil(of.resellPrice * 0.75), Math.floor(of.resellPrice * 1.25))),
+            onSale(p),
+            ne(p.id, of.id),
+            or(sameBrand, between(p.resellPrice, Math.ceil(of.resellPrice * 0.75), Math.floor(of.resellPrice * 1.25))),
           ),
         )
-        .orderBy(desc(sameBrand), asc(sql`abs(${products.resellPrice} - ${of.resellPrice})`), desc(products.createdAt), desc(products.id))
+        .orderBy(desc(sameBrand), asc(sql`abs(${p.resellPrice} - ${of.resellPrice})`), desc(p.createdAt), desc(p.id))
         .limit(limit);
-      return rows.map(toProduct);
     },
     /** The newest products on sale, id and listing time only: the sitemap's product pages. */
     async listNewestAvailableIds(limit: number) {
       return db
         .select({ id: products.id, createdAt: products.createdAt })
         .from(products)
-        .where(and(eq(products.status, 'available'), isNull(products.removedAt)))
+        .where(onSale(products))
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(limit);
     },
@@ -150,7 +88,7 @@ export function productsRepository(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(products)
-        .where(and(eq(products.sellerId, sellerId), eq(products.status, 'sold')));
+        .where(and(eq(products.sellerId, sellerId), eq(products.status, PRODUCT_STATUS.sold)));
       return row?.n ?? 0;
     },
     /** A listed product: not one its seller removed after it sold. */
@@ -163,7 +101,7 @@ export function productsRepository(db: Db) {
       return row ?? null;
     },
     /** Whether a product is available or sold; null when it no longer exists. */
-    async statusOf(id: string): Promise<string | null> {
+    async statusOf(id: string): Promise<ProductStatus | null> {
       const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, id));
       return row?.status ?? null;
     },
@@ -211,7 +149,5 @@ export function productsRepository(db: Db) {
         .returning({ id: products.id });
       return row!.id;
     },
-    /** With its advert and its unpaid bookings (delete-product.ts). */
-    delete: (id: string) => deleteProduct(db, id),
   };
 }

@@ -4,6 +4,7 @@ import { searchPage, searchQuery } from '#shared/schemas/search.ts';
 import { assertCallersEmail, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
 import { badRequest, conflict, notFound } from '../http-error.ts';
 import { sendSerialized } from '../plugins/read-cache.ts';
+import { deleteProduct } from './delete-product.ts';
 import { listingPhotos } from './listing-photos.ts';
 import { productsRepository } from './repository.ts';
 import { productSearch } from './search.ts';
@@ -120,7 +121,7 @@ export function productRoutes(app: Api): void {
       const found = await repo.findById(request.params.id);
       if (!found) throw notFound('product-not-found');
       assertOwnerOrAdmin(request, found.sellerId);
-      return { deletedCount: await repo.delete(found.id) };
+      return { deletedCount: await deleteProduct(db, found.id) };
     },
   );
 }

@@ -127,7 +127,7 @@ describe('products listed within the same millisecond', () => {
       seller: cast.seller.name,
       email: cast.seller.email,
       sellerId: cast.seller.id,
-      district: 'Bhola',
+      district: 'Bhola' as const,
     });
     await app.ctx.db.insert(products).values(ids.map((id, i) => row(id, i)));
     // A JavaScript Date holds milliseconds; the microseconds are written by the database.
@@ -166,7 +166,7 @@ describe('a search that finds more than the count goes to', () => {
         seller: cast.seller.name,
         email: cast.seller.email,
         sellerId: cast.seller.id,
-        district: 'Rangpur',
+        district: 'Rangpur' as const,
       })),
     );
     changedBehindTheApp(app);

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { effectiveSort, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchQuery, type SearchSort } from '#shared/schemas/search.ts';
 import type { Db } from '../db/client.ts';
-import { SEARCHABLE_TEXT } from '../db/schema.ts';
+import { onSale as onSaleOf, SEARCHABLE_TEXT } from '../db/schema.ts';
 import { badRequest } from '../http-error.ts';
-import { productJsonColumns } from './product-json.ts';
+import { p, productJsonColumns } from './read-model.ts';
 import type { SearchCursors, SearchMatch, SearchPosition } from './search-cursor.ts';
 
 /*
@@ -146,7 +146,7 @@ type Strategy = 'walk' | 'gather' | 'plan';
 function pageStatement(query: SearchQuery, match: SearchMatch, words: Words | null, after: SearchPosition | null, strategy: Strategy): SQL {
   const order = orderOf(effectiveSort(query));
   const limit = query.limit ?? SEARCH_PAGE_SIZE;
-  const onSale = [sql`p.status = 'available'`, sql`p.removed_at is null`];
+  const onSale = [onSaleOf(p)];
   if (after) onSale.push(order.after(after));
   const matching = filtersOf(query);
   const text = textCondition(match, words);
@@ -233,7 +233,7 @@ async function findPage(
  * cap and no index for its filters reads the table to the end, as its page does (decision 012).
  */
 async function countMatches(db: Db, query: SearchQuery, match: SearchMatch, words: Words | null): Promise<number> {
-  const where = [sql`p.status = 'available'`, sql`p.removed_at is null`, ...filtersOf(query)];
+  const where = [onSaleOf(p), ...filtersOf(query)];
   const text = textCondition(match, words);
   if (text) where.push(text);
   const statement = sql`select count(*)::int as "n" from (select 1 from products p where ${sql.join(where, sql` and `)} limit ${SEARCH_COUNT_CAP}) found`;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { ADMIN_ROLE } from '#shared/constants.ts';
 import { isAdmin, isBuyer, isSeller, type UserRow } from '../auth/roles.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, products, user } from '../db/schema.ts';
@@ -28,7 +29,7 @@ export async function deleteUser(db: Db, userId: string): Promise<number> {
     const [target] = await tx
       .select({ id: user.id })
       .from(user)
-      .where(and(eq(user.id, userId), or(isNull(user.role), ne(user.role, 'admin'))));
+      .where(and(eq(user.id, userId), or(isNull(user.role), ne(user.role, ADMIN_ROLE))));
     if (!target) return 0;
     const theirProducts = tx.select({ id: products.id }).from(products).where(eq(products.sellerId, userId));
     await tx.delete(bookings).where(and(eq(bookings.paid, false), inArray(bookings.productId, theirProducts)));

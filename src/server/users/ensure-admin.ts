@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { ADMIN_ROLE } from '#shared/constants.ts';
 import type { AppContext } from '../context.ts';
-import { session, user } from '../db/schema.ts';
+import { usersRepository } from './repository.ts';
 
 /**
  * When ADMIN_EMAIL and ADMIN_PASSWORD are set, that account exists, is an admin and signs in with
@@ -13,7 +11,8 @@ export async function ensureAdmin(ctx: Pick<AppContext, 'config' | 'db' | 'auth'
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = ctx.config;
   if (!email || !password) return;
   const normalized = email.toLowerCase();
-  const [existing] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, normalized));
+  const users = usersRepository(ctx.db);
+  const existing = await users.findByEmail(normalized);
   if (!existing) {
     await ctx.auth.api.signUpEmail({ body: { name: 'Admin', email: normalized, password } });
   } else {
@@ -25,8 +24,8 @@ export async function ensureAdmin(ctx: Pick<AppContext, 'config' | 'db' | 'auth'
       if (credential) await auth.internalAdapter.updatePassword(existing.id, hash);
       else
         await auth.internalAdapter.linkAccount({ userId: existing.id, providerId: 'credential', accountId: existing.id, password: hash });
-      await ctx.db.delete(session).where(eq(session.userId, existing.id));
+      await users.deleteSessions(existing.id);
     }
   }
-  await ctx.db.update(user).set({ role: ADMIN_ROLE }).where(eq(user.email, normalized));
+  await users.setAdminByEmail(normalized);
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
-import type { BUYER_OPTION, SELLER_OPTION } from '#shared/constants.ts';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { ADMIN_ROLE, VERIFIED_STATUS, type AccountOption } from '#shared/constants.ts';
 import type { UserRow } from '../auth/roles.ts';
 import type { Db } from '../db/client.ts';
 import { session as sessions, user as users } from '../db/schema.ts';
@@ -10,7 +10,7 @@ const toUser = (u: UserRow) => ({
   _id: u.id,
   name: u.name,
   email: u.email,
-  option: u.option as typeof BUYER_OPTION | typeof SELLER_OPTION,
+  option: u.option,
   role: u.role,
   status: u.status,
   image: u.image,
@@ -48,17 +48,43 @@ export function usersRepository(db: Db) {
       return (await db.select().from(users).orderBy(asc(users.createdAt))).map(toUser);
     },
     /** The users of one account option (buyers or sellers), oldest first. */
-    async listByOption(option: typeof BUYER_OPTION | typeof SELLER_OPTION) {
+    async listByOption(option: AccountOption) {
       return (await db.select().from(users).where(eq(users.option, option)).orderBy(asc(users.createdAt))).map(toUser);
     },
     /** A user's own name and account option; answers how many rows changed (0 or 1). */
-    async updateOwn(id: string, fields: { name: string; option?: string }): Promise<number> {
+    async updateOwn(id: string, fields: { name: string; option?: AccountOption }): Promise<number> {
       const rows = await db
         .update(users)
         .set({ name: fields.name, ...(fields.option ? { option: fields.option } : {}), updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning({ id: users.id });
       return rows.length;
+    },
+    /** Gives a user the admin role unless they have it; answers how many rows changed (0 or 1). */
+    async grantAdmin(id: string): Promise<number> {
+      const rows = await db
+        .update(users)
+        .set({ role: ADMIN_ROLE, updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.role)))
+        .returning({ id: users.id });
+      return rows.length;
+    },
+    /** Marks a user verified unless they are; answers how many rows changed (0 or 1). */
+    async markVerified(id: string): Promise<number> {
+      const rows = await db
+        .update(users)
+        .set({ status: VERIFIED_STATUS, updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.status)))
+        .returning({ id: users.id });
+      return rows.length;
+    },
+    /** The admin account of ADMIN_EMAIL: the role, whatever the account had. */
+    async setAdminByEmail(email: string): Promise<void> {
+      await db.update(users).set({ role: ADMIN_ROLE }).where(eq(users.email, email));
+    },
+    /** Ends every session of a user. */
+    async deleteSessions(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, id));
     },
   };
 }

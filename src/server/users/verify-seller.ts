@@ -1,9 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { VERIFIED_STATUS } from '#shared/constants.ts';
 import { isSeller, type UserRow } from '../auth/roles.ts';
 import type { Db } from '../db/client.ts';
-import { user as users } from '../db/schema.ts';
 import { conflict } from '../http-error.ts';
+import { usersRepository } from './repository.ts';
 
 /**
  * An admin verifies a seller: their name then carries a badge beside their products (product §1). Only a seller
@@ -11,10 +9,5 @@ import { conflict } from '../http-error.ts';
  */
 export async function verifySeller(db: Db, target: UserRow): Promise<number> {
   if (!isSeller(target)) throw conflict('not-a-seller');
-  const rows = await db
-    .update(users)
-    .set({ status: VERIFIED_STATUS, updatedAt: new Date() })
-    .where(and(eq(users.id, target.id), isNull(users.status)))
-    .returning({ id: users.id });
-  return rows.length;
+  return usersRepository(db).markVerified(target.id);
 }

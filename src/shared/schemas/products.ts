@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { BRANDS, CONDITIONS, LIMITS, STORAGE_TYPES } from '../constants.ts';
+import { BRANDS, CONDITIONS, LIMITS, PRODUCT_STATUSES, STORAGE_TYPES } from '../constants.ts';
 import { DISTRICTS, DIVISIONS } from '../districts.ts';
 import { VALIDATION } from '../texts/validation.ts';
 import { amount, email, imageUrl, shortText, longText, id } from './common.ts';
@@ -85,7 +85,7 @@ export const product = z.object({
   /** Additive: whether the seller is verified (badge beside the seller name). */
   sellerVerified: z.boolean(),
   /** Additive: 'available' or 'sold'. */
-  status: z.enum(['available', 'sold']),
+  status: z.enum(PRODUCT_STATUSES),
   createdAt: z.string(),
   /** Additive (product §3): every photo, `image` first; a product listed with one photo has just that one. */
   images: z.array(z.string()).min(1),
@@ -102,6 +102,8 @@ export const product = z.object({
 });
 export const productList = z.array(product);
 export type Product = z.infer<typeof product>;
+/** A product's public field names, in the order the API answers them. */
+export const PRODUCT_FIELDS = product.keyof().options;
 
 export const productIdParams = z.object({ id });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments, products } from '../db/schema.ts';
 import { PHOTO } from '../testing/fixtures.ts';
 import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app.ts';
-import { recordPayment } from './repository.ts';
+import { recordSale } from './record-sale.ts';
 
 let app: TestApp;
 let seller: TestUser;
@@ -52,13 +52,13 @@ async function bookedProduct(): Promise<{ productId: string; bookingIds: string[
 const rows = async (bookingId: string) =>
   (await app.ctx.db.select({ n: count() }).from(payments).where(eq(payments.bookingId, bookingId)))[0]!.n;
 
-describe('recordPayment', () => {
+describe('recordSale', () => {
   it('inserts one payment for 50 concurrent calls for one booking, each answered with the first', async () => {
     const { productId, bookingIds } = await bookedProduct();
     const bookingId = bookingIds[0]!;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        recordPayment(app.ctx.db, {
+        recordSale(app.ctx.db, {
           bookingId,
           productId,
           price: 30000,
@@ -82,7 +82,7 @@ describe('recordPayment', () => {
     const outcomes = await Promise.allSettled(
       bookingIds.flatMap((bookingId, b) =>
         Array.from({ length: 10 }, (_, i) =>
-          recordPayment(app.ctx.db, {
+          recordSale(app.ctx.db, {
             bookingId,
             productId,
             price: 30000,

@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Product } from '#shared/schemas/products.ts';
+import { products, user } from '../db/schema.ts';
+
+/*
+ * A product as the API answers it (the `product` schema of src/shared/schemas/products.ts), declared once:
+ * each public field and the column or expression it is read from, over a product row `p` and its seller
+ * `u`. Drizzle selects it as it is (the repository's reads); `productJsonColumns` writes it as the select
+ * list of the statements whose JSON the database builds (the category listing and the search, decision
+ * 009). A field is added here and in the schema, and the type check below keeps the two in step.
+ */
+
+/** The product row and its seller, as every read of a product names them. */
+export const p = alias(products, 'p');
+export const u = alias(user, 'u');
+
+/** A time as JavaScript's toISOString writes it, in UTC to the millisecond. */
+const isoTime = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Whether the seller is verified: the badge beside their name. */
+export const sellerVerified = (seller: { status: AnyPgColumn }) => sql<boolean>`(${seller.status} is not null)`;
+
+/** Each public field, in the `product` schema's order (the order of the JSON the database writes). */
+export const productFields = {
+  _id: p.id,
+  name: p.name,
+  category_id: p.categoryId,
+  price: p.price,
+  resell_price: p.resellPrice,
+  phone: p.phone,
+  location: p.location,
+  detail: p.detail,
+  date: p.date,
+  use: p.use,
+  image: p.image,
+  seller: p.seller,
+  email: p.email,
+  sellerVerified: sellerVerified(u),
+  status: p.status,
+  createdAt: isoTime(p.createdAt),
+  images: p.images,
+  processor: p.processor,
+  ram: p.ram,
+  storage: p.storage,
+  storageType: p.storageType,
+  screen: p.screen,
+  condition: p.condition,
+  district: p.district,
+  division: p.division,
+};
+
+/** What Drizzle reads with `productFields`: exactly the shared schema's `Product`, no cast needed. */
+export type ProductRow = SelectResultFields<typeof productFields>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameAsSchema: Same<ProductRow, Product> & Same<keyof ProductRow, keyof Product> = true;
+void sameAsSchema;
+
+/**
+ * The fields as a raw select list, each named as the API names it: a `json_agg` (or `row_to_json`) of a
+ * row of these is the JSON of products, written by the database.
+ */
+export const productJsonColumns: SQL = sql.join(
+  Object.entries(productFields).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+/** The same with the seller's profile: the product page. */
+export const productDetailFields = {
+  ...productFields,
+  sellerProfile: { id: u.id, name: u.name, verified: sellerVerified(u), memberSince: isoTime(u.createdAt) },
+};
