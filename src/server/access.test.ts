@@ -170,7 +170,7 @@ const rows = (): Row[] => [
 
 const PUBLIC = ['/api/itemCategory', '/api/itemName/01', '/api/advertise'];
 
-/** A bearer token never mints its successor: /jwt takes the session cookie alone (plugins/auth.ts). */
+/** A bearer token never mints its successor: /jwt takes the session cookie alone (plugins/guards.ts). */
 const viaBearer = (call: string, status: number) => (call.startsWith('GET /jwt') ? 401 : status);
 const cases = (via: Via) =>
   rows().flatMap((row) =>

@@ -1,12 +1,13 @@
-import { isAdmin, type UserRow } from './auth/roles.ts';
+import { isAdmin } from './auth/roles.ts';
 import { forbidden } from './http-error.ts';
+import { callerOf, type GuardedRequest } from './plugins/guards.ts';
 
 /*
  * Who may touch whose data (product §6, architecture §4): one helper per rule, called by the route
  * handlers after their guard has set `request.user`. Each throws 403 and answers nothing else.
  */
 
-type Caller = { user: UserRow };
+type Caller = GuardedRequest;
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -16,18 +17,19 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * caller's email from the session either way. Admins are no exception.
  */
 export function assertCallersEmail(request: Caller, email: string | undefined): void {
-  if (email !== undefined && !sameEmail(email, request.user.email)) throw forbidden('email-mismatch');
+  if (email !== undefined && !sameEmail(email, callerOf(request).user.email)) throw forbidden('email-mismatch');
 }
 
 /** Data asked for by email (own products, adverts, orders, roles): one's own only, except for admins, who may read anyone's. */
 export function assertSelfOrAdmin(request: Caller, email: string): void {
-  if (isAdmin(request.user)) return;
-  if (!sameEmail(email, request.user.email)) throw forbidden('email-mismatch');
+  const { user } = callerOf(request);
+  if (isAdmin(user)) return;
+  if (!sameEmail(email, user.email)) throw forbidden('email-mismatch');
 }
 
 /** A row read or removed by id (a product, an advert, a booking): its owner's, or any for an admin. */
 export function assertOwnerOrAdmin(request: Caller, ownerId: string | null): void {
-  if (isAdmin(request.user)) return;
+  if (isAdmin(callerOf(request).user)) return;
   assertOwner(request, ownerId);
 }
 
@@ -36,5 +38,5 @@ export function assertOwnerOrAdmin(request: Caller, ownerId: string | null): voi
  * admins included, since the act speaks for the owner.
  */
 export function assertOwner(request: Caller, ownerId: string | null): void {
-  if (ownerId !== request.user.id) throw forbidden();
+  if (ownerId !== callerOf(request).user.id) throw forbidden();
 }

@@ -23,7 +23,8 @@ import { openBackupChannel } from './backup/backup-channel.ts';
 import { databaseReadiness } from './db/readiness.ts';
 import { createImageStore, imageOrigins } from './images/store/create-store.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
-import { createGuards, mountAuthRoutes } from './plugins/auth.ts';
+import { mountAuthRoutes } from './plugins/auth-proxy.ts';
+import { createGuards } from './plugins/guards.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerOriginCheck, requestOrigin } from './plugins/origins.ts';
@@ -37,6 +38,7 @@ import { registerDelivery } from './plugins/delivery.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { createMetrics, NO_METRICS, registerMetrics } from './plugins/metrics.ts';
 import { registerRequestId, requestIdOf, withRequestId } from './plugins/request-id.ts';
+import { registerReadCache } from './plugins/read-cache.ts';
 import { registerShutdown } from './plugins/shutdown.ts';
 import { advertisementRoutes } from './advertisements/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
@@ -206,6 +208,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       const typed = api as unknown as Api;
+      registerReadCache(typed);
       healthRoutes(typed);
       configRoutes(typed);
       categoryRoutes(typed);

@@ -2,7 +2,7 @@ import type { Auth } from './auth/better-auth.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { Guards } from './plugins/auth.ts';
+import type { Guards } from './plugins/guards.ts';
 import type { ReadinessCheck } from './plugins/health.ts';
 import type { Limit } from './plugins/limits.ts';
 import type { AppMetrics } from './plugins/metrics.ts';

@@ -1,7 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { describe, expect, test } from 'vitest';
 import { buildAppFromTemplate } from './testing/template.ts';
-import { prettyLogs, prettyStream } from './logger.ts';
+import { loggablePath, logRequest, prettyLogs, prettyStream } from './logger.ts';
 
 describe('which log format', () => {
   test.each([
@@ -32,5 +33,28 @@ describe('the readable log', () => {
     expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: \[read-me\] GET \/api\/itemName\/01 200 \d+ ms$/);
     expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: \[not-there\] GET \/api\/no-such-call 404 \d+ ms$/);
     expect(text).not.toContain('x@y.z');
+  });
+});
+
+describe('logged URLs carry no email address', () => {
+  test.each([
+    ['/api/bookings?email=sadia%40market.demo', '/api/bookings'],
+    ['/api/jwt?email=sadia@market.demo', '/api/jwt'],
+    ['/api/users/admin/sadia%40market.demo', '/api/users/admin/[email]'],
+    ['/api/user/sellers/rahim@market.demo/x', '/api/user/sellers/[email]/x'],
+    ['/api/itemName/01', '/api/itemName/01'],
+    ['/', '/'],
+  ])('%s is logged as %s', (url, logged) => {
+    expect(loggablePath(url)).toBe(logged);
+  });
+
+  test('a request is logged with its method, redacted path and address, and no headers', () => {
+    const request = {
+      method: 'GET',
+      url: '/api/bookings?email=a%40b.co',
+      ip: '10.0.0.1',
+      headers: { cookie: 'secret' },
+    } as unknown as FastifyRequest;
+    expect(logRequest(request)).toEqual({ method: 'GET', url: '/api/bookings', remoteAddress: '10.0.0.1' });
   });
 });

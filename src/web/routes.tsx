@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { BRANDS, CATEGORIES } from '#shared/constants.ts';
+import { BRANDS, CATEGORIES, isSold } from '#shared/constants.ts';
 import type { Product, ProductDetail } from '#shared/schemas/products.ts';
 import type { SellerProfile } from '#shared/schemas/sellers.ts';
 import { HEAD_TEXTS } from '#shared/texts/head.ts';
@@ -50,7 +50,7 @@ function productHead({ data }: { data: unknown }): Head {
   const product = data as ProductDetail | null;
   if (!product) return HEAD_TEXTS.notFound;
   const name = laptopName(product.name, product.detail);
-  const sold = product.status === 'sold';
+  const sold = isSold(product);
   return {
     title: HEAD_TEXTS.product.title(name, product.resell_price, sold),
     description: HEAD_TEXTS.product.description(name, product.resell_price, product.location, product.use, sold),

@@ -2,6 +2,7 @@ import { isSold } from '#shared/constants.ts';
 import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
 import { advertisementInput, advertisementList } from '#shared/schemas/advertisements.ts';
 import { assertCallersEmail, assertOwner, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
+import { callerOf } from '../plugins/guards.ts';
 import type { Api } from '../api.ts';
 import { conflict, notFound } from '../http-error.ts';
 import { readCache, sendSerialized } from '../plugins/read-cache.ts';
@@ -61,7 +62,7 @@ export function advertisementRoutes(app: Api): void {
       if (!product) throw notFound('product-not-found');
       assertOwner(request, product.sellerId);
       if (isSold(product)) throw conflict('product-sold');
-      const advert = await repo.create(product, request.user);
+      const advert = await repo.create(product, callerOf(request).user);
       return reply.status(advert.created ? 201 : 200).send({ acknowledged: true, insertedId: advert.id });
     },
   );

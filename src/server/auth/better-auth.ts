@@ -102,7 +102,7 @@ export function createAuth(options: { db: Db; config: Config; secret: string; is
         status: { type: 'string', required: false, input: false },
       },
     },
-    // The HTTP layer checks the bodies (plugins/auth.ts); these hold for every other way in, such as Google's profile.
+    // The HTTP layer checks the bodies (plugins/auth-proxy.ts); these hold for every other way in, such as Google's profile.
     databaseHooks: {
       user: {
         create: {

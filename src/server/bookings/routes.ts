@@ -2,8 +2,8 @@ import { isSold } from '#shared/constants.ts';
 import { bookingInput, booking, bookingList } from '#shared/schemas/bookings.ts';
 import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
 import { assertCallersEmail, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
+import { callerOf, type GuardedRequest } from '../plugins/guards.ts';
 import type { Api } from '../api.ts';
-import type { UserRow } from '../auth/roles.ts';
 import { conflict, notFound } from '../http-error.ts';
 import { productsRepository } from '../products/repository.ts';
 import { bookingsRepository } from './repository.ts';
@@ -16,7 +16,7 @@ export function bookingRoutes(app: Api): void {
   const productRepo = productsRepository(db);
 
   /** A booking as its buyer or an admin sees it (to read or remove it); 404 when there is none. */
-  const bookingOfBuyerOrAdmin = async (request: { user: UserRow }, id: string) => {
+  const bookingOfBuyerOrAdmin = async (request: GuardedRequest, id: string) => {
     const found = await repo.findById(id);
     if (!found) throw notFound('booking-not-found');
     assertOwnerOrAdmin(request, found.buyerId);
@@ -56,8 +56,8 @@ export function bookingRoutes(app: Api): void {
       const product = await productRepo.findById(productId);
       if (!product) throw notFound('product-not-found');
       if (isSold(product)) throw conflict('product-sold');
-      if (product.sellerId === request.user.id) throw conflict('own-product');
-      const id = await repo.create(product, request.user, { phone, location });
+      if (product.sellerId === callerOf(request).user.id) throw conflict('own-product');
+      const id = await repo.create(product, callerOf(request).user, { phone, location });
       if (!id) throw conflict('already-booked');
       return reply.status(201).send({ acknowledged: true, insertedId: id });
     },

@@ -10,12 +10,12 @@ import {
 } from '#shared/schemas/payments.ts';
 import type { SandboxProvider } from './sandbox.ts';
 import { assertCallersEmail, assertOwner } from '../access.ts';
-import type { UserRow } from '../auth/roles.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http-error.ts';
 import { callProvider, settlePayment } from './settle.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
 import { productsRepository } from '../products/repository.ts';
 import { paymentsRepository } from './repository.ts';
+import { callerOf, type GuardedRequest } from '../plugins/guards.ts';
 import type { Api } from '../api.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
 
@@ -31,7 +31,7 @@ export function paymentRoutes(app: Api): void {
    * The caller's own booking, as stored: its price is the amount, whatever the browser sends. Only its
    * buyer pays for it; an admin too pays only for their own.
    */
-  const bookingOfBuyer = async (request: { user: UserRow }, bookingId: string) => {
+  const bookingOfBuyer = async (request: GuardedRequest, bookingId: string) => {
     const found = await bookingRepo.findById(bookingId);
     if (!found) throw notFound('booking-not-found');
     assertOwner(request, found.buyerId);
@@ -55,7 +55,7 @@ export function paymentRoutes(app: Api): void {
       if (booking.price <= 0) throw conflict('booking-has-no-price');
       if (booking.productId && (await productRepo.statusOf(booking.productId)) === PRODUCT_STATUS.sold) throw conflict('product-sold');
       const { clientSecret } = await callProvider(request.log, 'create intent', () =>
-        payments.createIntent({ bookingId: booking._id, amount: booking.price, email: request.user.email }),
+        payments.createIntent({ bookingId: booking._id, amount: booking.price, email: callerOf(request).user.email }),
       );
       return { clientSecret, amount: booking.price, currency: payments.currency, provider: payments.name };
     },
@@ -74,7 +74,7 @@ export function paymentRoutes(app: Api): void {
     },
     async (request, reply) => {
       const { bookingId, transactionId, price, email } = request.body;
-      const me = request.user;
+      const me = callerOf(request).user;
       assertCallersEmail(request, email);
       const booking = await bookingOfBuyer(request, bookingId);
       if (price !== undefined && price !== booking.price) throw badRequest('payment-amount-mismatch');

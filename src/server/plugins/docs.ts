@@ -1,12 +1,12 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ACCOUNT_OPTIONS, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
+import { authPaths } from './auth-docs.ts';
 
 /**
  * Who may call a route, for the document: `public` (anyone), `user` (session cookie or bearer token),
  * `cookie` (the session cookie only). Routes may say so with `config: { auth }`; otherwise a route
- * under /api with a preHandler is taken to be behind a guard (plugins/auth.ts), and one without to be public.
+ * under /api with a preHandler is taken to be behind a guard (plugins/guards.ts), and one without to be public.
  */
 export type RouteAuth = 'public' | 'user' | 'cookie';
 
@@ -64,144 +64,6 @@ const ERROR_TEXT: Record<number, string> = {
   422: 'The account exists already',
   429: 'Rate limited',
 };
-const ok = (description: string, schema: unknown) => ({ '200': { description, ...json(schema) } });
-const body = (properties: Json, required: string[]) => ({
-  required: true,
-  ...json({ type: 'object', properties, required, additionalProperties: true }),
-});
-const str = { type: 'string' };
-const nullableStr = { type: 'string', nullable: true };
-const email = { type: 'string', format: 'email' };
-const password = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 128 };
-const status = { type: 'object', properties: { status: { type: 'boolean' } }, required: ['status'] };
-const userRef = { $ref: '#/components/schemas/AuthUser' };
-const sessionRef = { $ref: '#/components/schemas/AuthSession' };
-const withUser = (token: unknown) => ({ type: 'object', properties: { token, user: userRef }, required: ['token', 'user'] });
-
-/** The sign-in library's calls (better-auth, mounted at /api/auth) that Market's client makes. */
-const AUTH_SCHEMAS: Json = {
-  AuthUser: {
-    type: 'object',
-    properties: {
-      id: str,
-      name: str,
-      email,
-      emailVerified: { type: 'boolean' },
-      image: nullableStr,
-      createdAt: { type: 'string', format: 'date-time' },
-      updatedAt: { type: 'string', format: 'date-time' },
-      option: { type: 'string', enum: [...ACCOUNT_OPTIONS] },
-      role: nullableStr,
-      status: nullableStr,
-    },
-    required: ['id', 'name', 'email', 'emailVerified', 'createdAt', 'updatedAt'],
-  },
-  AuthSession: {
-    type: 'object',
-    properties: {
-      id: str,
-      userId: str,
-      token: str,
-      expiresAt: { type: 'string', format: 'date-time' },
-      createdAt: { type: 'string', format: 'date-time' },
-      updatedAt: { type: 'string', format: 'date-time' },
-      ipAddress: nullableStr,
-      userAgent: nullableStr,
-    },
-    required: ['id', 'userId', 'token', 'expiresAt'],
-  },
-};
-
-const authOp = (operationId: string, summary: string, security: unknown, rest: Json): Operation => ({
-  operationId,
-  summary,
-  tags: ['auth'],
-  security,
-  ...rest,
-});
-
-const AUTH_PATHS: Record<string, Record<string, Operation>> = {
-  '/api/auth/sign-up/email': {
-    post: authOp('signUpEmail', 'Create an account with email and password, and sign in', [], {
-      requestBody: body({ name: str, email, password, option: { type: 'string', enum: [...ACCOUNT_OPTIONS] }, image: str }, [
-        'name',
-        'email',
-        'password',
-      ]),
-      responses: { ...ok('Signed up and in; the session cookie is set', withUser(nullableStr)), ...errors(400, 403, 422, 429) },
-    }),
-  },
-  '/api/auth/sign-in/email': {
-    post: authOp('signInEmail', 'Sign in with email and password', [], {
-      requestBody: body({ email, password: str, rememberMe: { type: 'boolean' } }, ['email', 'password']),
-      responses: {
-        ...ok('Signed in; the session cookie is set', {
-          type: 'object',
-          properties: { redirect: { type: 'boolean' }, token: str, url: nullableStr, user: userRef },
-          required: ['redirect', 'token', 'user'],
-        }),
-        ...errors(400, 401, 403, 429),
-      },
-    }),
-  },
-  '/api/auth/sign-in/oauth2': {
-    post: authOp('signInOAuth2', 'Start signing in with Google: answers the address to send the browser to', [], {
-      requestBody: body({ providerId: { type: 'string', enum: ['google'] }, callbackURL: str, errorCallbackURL: str }, ['providerId']),
-      responses: {
-        ...ok('The authorization address', {
-          type: 'object',
-          properties: { url: str, redirect: { type: 'boolean' } },
-          required: ['url', 'redirect'],
-        }),
-        ...errors(400, 403, 404),
-      },
-    }),
-  },
-  '/api/auth/sign-out': {
-    post: authOp('signOut', 'Sign out: ends the session and clears the cookie', COOKIE_SECURITY, {
-      responses: {
-        ...ok('Signed out', { type: 'object', properties: { success: { type: 'boolean' } }, required: ['success'] }),
-        ...errors(400, 401, 403),
-      },
-    }),
-  },
-  '/api/auth/get-session': {
-    get: authOp('getSession', 'The current session and its user, or null when not signed in', [{}, ...COOKIE_SECURITY], {
-      responses: {
-        ...ok('The session, or null', {
-          type: 'object',
-          nullable: true,
-          properties: { session: sessionRef, user: userRef },
-          required: ['session', 'user'],
-        }),
-      },
-    }),
-  },
-  '/api/auth/change-password': {
-    post: authOp('changePassword', "Change the signed-in user's password; ends every other session", COOKIE_SECURITY, {
-      requestBody: body({ currentPassword: str, newPassword: password }, ['currentPassword', 'newPassword']),
-      responses: { ...ok('Changed', withUser(nullableStr)), ...errors(400, 401, 403, 429) },
-    }),
-  },
-  '/api/auth/update-user': {
-    post: authOp('updateUser', "Change the signed-in user's name, photo or account option", COOKIE_SECURITY, {
-      requestBody: body({ name: str, image: nullableStr, option: { type: 'string', enum: [...ACCOUNT_OPTIONS] } }, []),
-      responses: { ...ok('Changed', status), ...errors(400, 401, 403) },
-    }),
-  },
-  '/api/auth/list-sessions': {
-    get: authOp('listSessions', "The signed-in user's sessions", COOKIE_SECURITY, {
-      responses: { ...ok('The sessions', { type: 'array', items: sessionRef }), ...errors(401) },
-    }),
-  },
-  '/api/auth/revoke-session': {
-    post: authOp('revokeSession', 'End one of the signed-in user’s sessions, by its token', COOKIE_SECURITY, {
-      requestBody: body({ token: str }, ['token']),
-      responses: { ...ok('Ended', status), ...errors(400, 401, 403) },
-    }),
-  },
-};
-
 /** One parameter name per path template: `/user/sellers/{email}` (GET) and `/user/sellers/{id}` (PATCH) become one path. */
 function mergeParameterNames(doc: Document): void {
   const groups = new Map<string, string[]>();
@@ -240,7 +102,7 @@ function finish(doc: Document): Document {
   delete paths['/api/auth/{*}']; // the wildcard mount; its calls are listed one by one below
   doc.paths = paths;
   mergeParameterNames(doc);
-  Object.assign(doc.paths, AUTH_PATHS);
+  Object.assign(doc.paths, authPaths((status) => errors(status)[String(status)]!));
   doc.components.schemas = {
     ...doc.components.schemas,
     Error: {
@@ -249,7 +111,6 @@ function finish(doc: Document): Document {
       properties: { error: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
       required: ['error', 'message'],
     },
-    ...AUTH_SCHEMAS,
   };
   const seen = new Set<string>();
   for (const [path, ops] of Object.entries(doc.paths)) {

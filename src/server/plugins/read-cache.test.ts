@@ -1,13 +1,12 @@
 import { localCacheBus } from '../redis/cache-bus.ts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import type { AppContext } from '../context.ts';
 import { products } from '../db/schema.ts';
 import { advertise, as, changedBehindTheApp, createProduct, markSold, type Cast } from '../testing/fixtures.ts';
 import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
-import { readCache } from './read-cache.ts';
+import { createReadCache } from './read-cache.ts';
 import { NO_METRICS } from './metrics.ts';
 
 /** Long enough that the steps of a test never outlast it on a busy machine. */
@@ -91,22 +90,20 @@ describe('the public listings in memory', () => {
 
 describe('ReadCache', () => {
   const fake = (ttl: number) =>
-    ({
-      ctx: { config: { READ_CACHE_MS: ttl }, metrics: NO_METRICS, cacheBus: localCacheBus() } as unknown as AppContext,
-      addHook: () => undefined,
-    }) as unknown as FastifyInstance & {
-      ctx: AppContext;
-    };
+    ({ config: { READ_CACHE_MS: ttl }, metrics: NO_METRICS, cacheBus: localCacheBus() }) as unknown as Pick<
+      AppContext,
+      'config' | 'metrics' | 'cacheBus'
+    >;
 
   test('READ_CACHE_MS=0 keeps nothing', async () => {
-    const cache = readCache(fake(0));
+    const cache = createReadCache(fake(0));
     let loads = 0;
     for (let i = 0; i < 3; i++) await cache.get('k', async () => String(++loads));
     expect(loads).toBe(3);
   });
 
   test('a load that a write overtook is answered but not kept', async () => {
-    const cache = readCache(fake(60_000));
+    const cache = createReadCache(fake(60_000));
     let release!: () => void;
     const slow = cache.get('k', () => new Promise<string>((resolve) => (release = () => resolve('before the write'))));
     cache.clear();
@@ -117,7 +114,7 @@ describe('ReadCache', () => {
   });
 
   test('fifty concurrent requests for a cold entry run its load once and all get its answer', async () => {
-    const cache = readCache(fake(60_000));
+    const cache = createReadCache(fake(60_000));
     let loads = 0;
     let release!: () => void;
     const loaded = new Promise<void>((resolve) => (release = resolve));
@@ -135,7 +132,7 @@ describe('ReadCache', () => {
   });
 
   test('a load that fails fails its waiting requests, and the next request loads again', async () => {
-    const cache = readCache(fake(60_000));
+    const cache = createReadCache(fake(60_000));
     let loads = 0;
     const failing = async () => {
       loads += 1;
@@ -148,7 +145,7 @@ describe('ReadCache', () => {
   });
 
   test('holds a bounded number of entries, dropping the least recently used', async () => {
-    const cache = readCache(fake(60_000));
+    const cache = createReadCache(fake(60_000));
     for (let i = 0; i < 600; i++) await cache.get(`k${i}`, async () => `v${i}`);
     expect(await cache.get('k599', async () => 'reloaded')).toBe('v599');
     expect(await cache.get('k0', async () => 'reloaded')).toBe('reloaded');

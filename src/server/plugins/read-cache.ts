@@ -27,11 +27,9 @@ const caches = new WeakMap<AppContext, ReadCache>();
 /** What a cold entry is filled with: the route's query, serialized. */
 type Loader = () => Promise<string>;
 
-/** The app's read cache; the first call registers the hook that empties it on writes under `app`. */
-export function readCache(app: FastifyInstance & { ctx: AppContext }): ReadCache {
-  const existing = caches.get(app.ctx);
-  if (existing) return existing;
-  const ttl = app.ctx.config.READ_CACHE_MS;
+/** A read cache for the app of `ctx`, emptied whenever ctx.cacheBus says a write happened (here or elsewhere). */
+export function createReadCache(ctx: Pick<AppContext, 'config' | 'metrics' | 'cacheBus'>): ReadCache {
+  const ttl = ctx.config.READ_CACHE_MS;
   // lru-cache keeps the pending load of a cold entry in the entry itself, so the requests that ask for it
   // meanwhile wait for that one load instead of each running the query (docs/decisions/006).
   const entries = new LRUCache<string, string, Loader>({
@@ -42,7 +40,7 @@ export function readCache(app: FastifyInstance & { ctx: AppContext }): ReadCache
     // that cleared the cache may have changed it.
     ignoreFetchAbort: true,
   });
-  const { metrics } = app.ctx;
+  const { metrics } = ctx;
   const cache: ReadCache = {
     get: async (key, load) => {
       // READ_CACHE_MS=0: every request loads (to lru-cache a ttl of 0 would mean "kept for ever").
@@ -57,11 +55,26 @@ export function readCache(app: FastifyInstance & { ctx: AppContext }): ReadCache
     },
     clear: () => entries.clear(),
   };
-  app.ctx.cacheBus.onClear(cache.clear);
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await app.ctx.cacheBus.clearEverywhere();
+  ctx.cacheBus.onClear(cache.clear);
+  return cache;
+}
+
+/**
+ * Makes the app's read cache and installs the hook that empties it (everywhere) after every successful
+ * write under `api`, the instance the API's routes are registered on. Once, before the routes.
+ */
+export function registerReadCache(api: FastifyInstance & { ctx: AppContext }): void {
+  if (caches.has(api.ctx)) throw new Error('the read cache is registered once');
+  caches.set(api.ctx, createReadCache(api.ctx));
+  api.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await api.ctx.cacheBus.clearEverywhere();
   });
-  caches.set(app.ctx, cache);
+}
+
+/** The app's read cache (registerReadCache made it). */
+export function readCache(app: { ctx: AppContext }): ReadCache {
+  const cache = caches.get(app.ctx);
+  if (!cache) throw new Error('the read cache is not registered: registerReadCache(api) comes before the routes');
   return cache;
 }
 

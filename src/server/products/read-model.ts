@@ -54,7 +54,8 @@ export const productFields = {
 /** What Drizzle reads with `productFields`: exactly the shared schema's `Product`, no cast needed. */
 export type ProductRow = SelectResultFields<typeof productFields>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameAsSchema: Same<ProductRow, Product> & Same<keyof ProductRow, keyof Product> = true;
+/** Fails to compile when a field, or a field's type, differs from the shared schema's. */
+const sameAsSchema: [Same<ProductRow, Product>, Same<keyof ProductRow, keyof Product>] = [true, true];
 void sameAsSchema;
 
 /**

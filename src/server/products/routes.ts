@@ -9,6 +9,7 @@ import { listingPhotos } from './listing-photos.ts';
 import { productsRepository } from './repository.ts';
 import { productSearch } from './search.ts';
 import { searchCursors } from './search-cursor.ts';
+import { callerOf } from '../plugins/guards.ts';
 import type { Api } from '../api.ts';
 
 /** What a product page has room for below the product: two rows of four on a desktop. */
@@ -66,8 +67,8 @@ export function productRoutes(app: Api): void {
       const photos = listingPhotos(request.body);
       if (!photos.images.every((url) => images.issued(url))) throw badRequest('image-not-ours');
       // A number is its first seller's: nobody else lists under it and takes the buyers' calls.
-      if (await repo.phoneUsedByOtherSeller(phone, request.user.id)) throw conflict('phone-taken');
-      const id = await repo.create(request.body, photos, request.user);
+      if (await repo.phoneUsedByOtherSeller(phone, callerOf(request).user.id)) throw conflict('phone-taken');
+      const id = await repo.create(request.body, photos, callerOf(request).user);
       return reply.status(201).send({ acknowledged: true, insertedId: id });
     },
   );

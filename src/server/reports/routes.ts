@@ -3,6 +3,7 @@ import { reportInput, reportList } from '#shared/schemas/reports.ts';
 import { assertCallersEmail } from '../access.ts';
 import { notFound } from '../http-error.ts';
 import { productsRepository } from '../products/repository.ts';
+import { callerOf } from '../plugins/guards.ts';
 import type { Api } from '../api.ts';
 import { reportsRepository } from './repository.ts';
 
@@ -29,7 +30,7 @@ export function reportRoutes(app: Api): void {
       assertCallersEmail(request, email);
       const product = await productRepo.findById(productId);
       if (!product) throw notFound('product-not-found');
-      const id = await repo.create(product, request.user, message);
+      const id = await repo.create(product, callerOf(request).user, message);
       return reply.status(201).send({ acknowledged: true, insertedId: id });
     },
   );

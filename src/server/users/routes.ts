@@ -5,10 +5,11 @@ import {
   isAdmin as isAdminBody,
   isBuyer as isBuyerBody,
   isSeller as isSellerBody,
-  userUpsertInput,
-  userUpsertResult,
+  ownRecordUpdate,
+  ownRecordUpdated,
 } from '#shared/schemas/users.ts';
 import { assertCallersEmail, assertSelfOrAdmin } from '../access.ts';
+import { callerOf } from '../plugins/guards.ts';
 import type { Api } from '../api.ts';
 import { isAdmin, isBuyer, isSeller, type UserRow } from '../auth/roles.ts';
 import { usersRepository } from './repository.ts';
@@ -50,15 +51,15 @@ export function userRoutes(app: Api): void {
       preHandler: guards.signedIn,
       schema: {
         tags: ['users'],
-        summary: "Upsert the signed-in user's own record",
-        body: userUpsertInput,
-        response: { 200: userUpsertResult, ...errors },
+        summary: "Change the signed-in user's own name and account option (the account exists from sign-up)",
+        body: ownRecordUpdate,
+        response: { 200: ownRecordUpdated, ...errors },
       },
     },
     async (request) => {
       const { name, email, option } = request.body;
       assertCallersEmail(request, email);
-      const changed = await repo.updateOwn(request.user.id, { name, option });
+      const changed = await repo.updateOwn(callerOf(request).user.id, { name, option });
       return { acknowledged: true, matchedCount: changed, modifiedCount: changed, upsertedCount: 0 };
     },
   );
@@ -77,7 +78,8 @@ export function userRoutes(app: Api): void {
     },
     async (request) => {
       assertCallersEmail(request, request.query.email);
-      return { accessToken: await tokens.sign(request.user, request.sessionId) };
+      const { user, sessionId } = callerOf(request);
+      return { accessToken: await tokens.sign(user, sessionId) };
     },
   );
 }

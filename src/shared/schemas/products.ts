@@ -2,7 +2,7 @@ import { z } from '../zod.ts';
 import { BRANDS, CONDITIONS, LIMITS, PRODUCT_STATUSES, STORAGE_TYPES } from '../constants.ts';
 import { DISTRICTS, DIVISIONS } from '../districts.ts';
 import { VALIDATION } from '../texts/validation.ts';
-import { amount, email, imageUrl, shortText, longText, id } from './common.ts';
+import { amount, email, imageUrl, shortText, longText } from './common.ts';
 import { categoryId } from './categories.ts';
 import { sellerSummary } from './users.ts';
 
@@ -104,8 +104,6 @@ export const productList = z.array(product);
 export type Product = z.infer<typeof product>;
 /** A product's public field names, in the order the API answers them. */
 export const PRODUCT_FIELDS = product.keyof().options;
-
-export const productIdParams = z.object({ id });
 
 /** GET /products/:id: the product and who sells it, for the product page and its link to the seller's profile. */
 export const productDetail = product.extend({ sellerProfile: sellerSummary });

@@ -1,13 +1,16 @@
 import { z } from '../zod.ts';
 import { ACCOUNT_OPTIONS, VERIFIED_STATUS } from '../constants.ts';
-import { email, imageUrl, shortText } from './common.ts';
+import { email, shortText } from './common.ts';
 
 export const accountOption = z.enum(ACCOUNT_OPTIONS);
 
-/** PUT /users: upsert of the signed-in user's own record. Never carries role or status. */
-export const userUpsertInput = z.object({ name: shortText, email, option: accountOption.optional() });
-export type UserUpsertInput = z.infer<typeof userUpsertInput>;
-export const userUpsertResult = z.object({
+/**
+ * PUT /users: changes the signed-in user's own name and account option. The account exists from sign-up, so
+ * nothing is ever inserted (`upsertedCount` is 0, kept for the specification's clients). Never carries role or status.
+ */
+export const ownRecordUpdate = z.object({ name: shortText, email, option: accountOption.optional() });
+export type OwnRecordUpdate = z.infer<typeof ownRecordUpdate>;
+export const ownRecordUpdated = z.object({
   acknowledged: z.boolean(),
   matchedCount: z.number().int(),
   modifiedCount: z.number().int(),
@@ -34,15 +37,6 @@ export const isBuyer = z.object({ isBuyer: z.boolean() });
 export const isSeller = z.object({ isSeller: z.boolean() });
 
 export const accessToken = z.object({ accessToken: z.string() });
-
-/*
- * The fields of the auth library's own calls that Market checks before the library sees them: other
- * fields pass through to the library, which checks them itself.
- */
-/** POST /api/auth/sign-up/email. */
-export const signUpFields = z.looseObject({ name: shortText, image: imageUrl.optional() });
-/** POST /api/auth/update-user: a name, or a photo uploaded to Market (null removes it). */
-export const profileUpdate = z.looseObject({ name: shortText.optional(), image: imageUrl.nullable().optional() });
 
 /** What anyone may see of a seller: the product page's seller and the head of their profile. */
 export const sellerSummary = z.object({

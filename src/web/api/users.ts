@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { VERIFIED_STATUS } from '#shared/constants.ts';
 import type { deletedCount, modifiedCount } from '#shared/schemas/common.ts';
-import type { accessToken, isAdmin, isBuyer, isSeller, UserUpsertInput, userList, userUpsertResult } from '#shared/schemas/users.ts';
+import type { accessToken, isAdmin, isBuyer, isSeller, OwnRecordUpdate, ownRecordUpdated, userList } from '#shared/schemas/users.ts';
 import { http } from './http.ts';
 
 const q = encodeURIComponent;
@@ -22,7 +23,7 @@ export const userKeys = {
 export const getIsAdmin = (email: string) => http<z.infer<typeof isAdmin>>(`/api/users/admin/${q(email)}`);
 export const getIsBuyer = (email: string) => http<z.infer<typeof isBuyer>>(`/api/user/buyers/${q(email)}`);
 export const getIsSeller = (email: string) => http<z.infer<typeof isSeller>>(`/api/user/sellers/${q(email)}`);
-export const upsertUser = (input: UserUpsertInput) => http<z.infer<typeof userUpsertResult>>('/api/users', { method: 'PUT', body: input });
+export const upsertUser = (input: OwnRecordUpdate) => http<z.infer<typeof ownRecordUpdated>>('/api/users', { method: 'PUT', body: input });
 /** GET /jwt: the access token of the signed-in user (product §7). */
 export const getAccessToken = (email: string) => http<z.infer<typeof accessToken>>(`/api/jwt?email=${q(email)}`);
 
@@ -32,7 +33,8 @@ export const makeAdmin = (id: string) => http<Modified>(`/api/users/admin/${q(id
 export const getBuyers = () => http<z.infer<typeof userList>>('/api/user/buyers');
 export const deleteBuyer = (id: string) => http<Deleted>(`/api/user/buyers/${q(id)}`, { method: 'DELETE' });
 export const getSellers = () => http<z.infer<typeof userList>>('/api/user/sellers');
-export const verifySeller = (id: string) => http<Modified>(`/api/user/sellers/${q(id)}`, { method: 'PATCH', body: { status: 'Verified' } });
+export const verifySeller = (id: string) =>
+  http<Modified>(`/api/user/sellers/${q(id)}`, { method: 'PATCH', body: { status: VERIFIED_STATUS } });
 export const deleteSeller = (id: string) => http<Deleted>(`/api/user/sellers/${q(id)}`, { method: 'DELETE' });
 
 export const allUsersQuery = () => queryOptions({ queryKey: userKeys.everyone, queryFn: getUsers });

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { isSold } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { paths } from '../paths.ts';
@@ -30,7 +31,7 @@ export function ProductActions({
 }) {
   const location = useLocation();
   const actionClass = `btn ${size === 'sm' ? 'btn-sm' : ''} flex-1`;
-  const canBook = product.status === 'available';
+  const canBook = !isSold(product);
   if (signedIn || checking)
     return (
       <>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { isSold } from '#shared/constants.ts';
 import type { Advertisement } from '#shared/schemas/advertisements.ts';
 import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
@@ -27,7 +28,7 @@ export default function AdvertisePage() {
   const adverts = list.isError ? [] : list.data;
   // A sold product's advert is no longer shown on the home page; say so on its card.
   const products = useQuery(sellerProductsQuery(email));
-  const sold = new Set((products.data ?? []).filter((p) => p.status === 'sold').map((p) => p._id));
+  const sold = new Set((products.data ?? []).filter((p) => isSold(p)).map((p) => p._id));
 
   const remove = useRowAction({
     name: 'remove-advert',

@@ -1,3 +1,4 @@
+import { isSold } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { ACTION_TEXTS } from '#shared/texts/dashboard.ts';
@@ -23,7 +24,7 @@ export function SellerProductCard({
   onDelete: () => void;
   onAdvertise: () => void;
 }) {
-  const sold = p.status === 'sold';
+  const sold = isSold(p);
   const title = `${p.name} — ${p.detail}`;
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm" aria-label={title}>

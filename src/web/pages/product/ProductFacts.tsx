@@ -1,3 +1,4 @@
+import { isSold } from '#shared/constants.ts';
 import { formatDay, formatTk } from '#shared/format.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
@@ -5,7 +6,7 @@ import { PRODUCT_TEXTS as t } from '#shared/texts/product.ts';
 
 /** The top of a product's page: its name, whether it is sold, its price, and where, how old and when listed. */
 export function ProductFacts({ product, titleId }: { product: Product; titleId: string }) {
-  const sold = product.status === 'sold';
+  const sold = isSold(product);
   const saving = product.price - product.resell_price;
   const facts: [string, React.ReactNode][] = [
     [t.location, product.location],

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { isSold } from '#shared/constants.ts';
 import type { ProductDetail } from '#shared/schemas/products.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { PRODUCT_TEXTS as t } from '#shared/texts/product.ts';
@@ -33,7 +34,7 @@ export default function ProductPage() {
   if (!product) return <NotFound />;
 
   const name = laptopName(product.name, product.detail);
-  const sold = product.status === 'sold';
+  const sold = isSold(product);
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
       <article aria-labelledby={titleId} className="flex flex-col gap-4">
