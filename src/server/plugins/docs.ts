@@ -102,7 +102,10 @@ function finish(doc: Document): Document {
   delete paths['/api/auth/{*}']; // the wildcard mount; its calls are listed one by one below
   doc.paths = paths;
   mergeParameterNames(doc);
-  Object.assign(doc.paths, authPaths((status) => errors(status)[String(status)]!));
+  Object.assign(
+    doc.paths,
+    authPaths((status) => errors(status)[String(status)]!),
+  );
   doc.components.schemas = {
     ...doc.components.schemas,
     Error: {
