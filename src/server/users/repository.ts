@@ -18,6 +18,16 @@ const toUser = (u: UserRow) => ({
 });
 
 export function usersRepository(db: Db) {
+  /** Sets the role or the status of a user who has none, so doing it twice changes nothing the second time. */
+  const setWhileUnset = async (id: string, field: { role: typeof ADMIN_ROLE } | { status: typeof VERIFIED_STATUS }): Promise<number> => {
+    const unset = 'role' in field ? isNull(users.role) : isNull(users.status);
+    const rows = await db
+      .update(users)
+      .set({ ...field, updatedAt: new Date() })
+      .where(and(eq(users.id, id), unset))
+      .returning({ id: users.id });
+    return rows.length;
+  };
   return {
     async findByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -61,23 +71,9 @@ export function usersRepository(db: Db) {
       return rows.length;
     },
     /** Gives a user the admin role unless they have it; answers how many rows changed (0 or 1). */
-    async grantAdmin(id: string): Promise<number> {
-      const rows = await db
-        .update(users)
-        .set({ role: ADMIN_ROLE, updatedAt: new Date() })
-        .where(and(eq(users.id, id), isNull(users.role)))
-        .returning({ id: users.id });
-      return rows.length;
-    },
+    grantAdmin: (id: string) => setWhileUnset(id, { role: ADMIN_ROLE }),
     /** Marks a user verified unless they are; answers how many rows changed (0 or 1). */
-    async markVerified(id: string): Promise<number> {
-      const rows = await db
-        .update(users)
-        .set({ status: VERIFIED_STATUS, updatedAt: new Date() })
-        .where(and(eq(users.id, id), isNull(users.status)))
-        .returning({ id: users.id });
-      return rows.length;
-    },
+    markVerified: (id: string) => setWhileUnset(id, { status: VERIFIED_STATUS }),
     /** The admin account of ADMIN_EMAIL: the role, whatever the account had. */
     async setAdminByEmail(email: string): Promise<void> {
       await db.update(users).set({ role: ADMIN_ROLE }).where(eq(users.email, email));
