@@ -56,8 +56,9 @@ export function bookingRoutes(app: Api): void {
       const product = await productRepo.findById(productId);
       if (!product) throw notFound('product-not-found');
       if (isSold(product)) throw conflict('product-sold');
-      if (product.sellerId === callerOf(request).user.id) throw conflict('own-product');
-      const id = await repo.create(product, callerOf(request).user, { phone, location });
+      const me = callerOf(request).user;
+      if (product.sellerId === me.id) throw conflict('own-product');
+      const id = await repo.create(product, me, { phone, location });
       if (!id) throw conflict('already-booked');
       return reply.status(201).send({ acknowledged: true, insertedId: id });
     },

@@ -67,8 +67,9 @@ export function productRoutes(app: Api): void {
       const photos = listingPhotos(request.body);
       if (!photos.images.every((url) => images.issued(url))) throw badRequest('image-not-ours');
       // A number is its first seller's: nobody else lists under it and takes the buyers' calls.
-      if (await repo.phoneUsedByOtherSeller(phone, callerOf(request).user.id)) throw conflict('phone-taken');
-      const id = await repo.create(request.body, photos, callerOf(request).user);
+      const me = callerOf(request).user;
+      if (await repo.phoneUsedByOtherSeller(phone, me.id)) throw conflict('phone-taken');
+      const id = await repo.create(request.body, photos, me);
       return reply.status(201).send({ acknowledged: true, insertedId: id });
     },
   );
