@@ -1,22 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  ACTORS,
-  actorUser,
-  advertise,
-  advertisementInput,
-  as,
-  book,
-  createProduct,
-  expectError,
-  fileReport,
-  insertUser,
-  productInput,
-  reportInput,
-  type Actor,
-  type Cast,
-  type Via,
-} from './testing/fixtures.ts';
-import { type TestApp } from './testing/test-app.ts';
+import { type Actor, ACTORS, actorUser, advertise, advertisementInput, as, book, type Cast, createProduct, expectError, fileReport, insertUser, productInput, reportInput, type TestApp, type Via } from './testing/fixtures.ts';
 import { withAppAndCast } from './testing/suite.ts';
 
 /**

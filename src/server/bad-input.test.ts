@@ -1,19 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { advertisements, bookings, products, reports, user } from './db/schema.ts';
-import {
-  advertisementInput,
-  as,
-  createProduct,
-  expectError,
-  productInput,
-  reportInput,
-  PHOTO,
-  photoUrl,
-  UNKNOWN_ID,
-  type Cast,
-} from './testing/fixtures.ts';
-import { signUp, type TestApp } from './testing/test-app.ts';
+import { advertisementInput, as, type Cast, createProduct, expectError, PHOTO, photoUrl, productInput, reportInput, signUp, type TestApp, UNKNOWN_ID } from './testing/fixtures.ts';
 import { withAppAndCast } from './testing/suite.ts';
 
 /**

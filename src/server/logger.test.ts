@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { describe, expect, test } from 'vitest';
-import { buildAppFromTemplate } from './testing/template.ts';
+import { buildTestApp } from './testing/fixtures.ts';
 import { loggablePath, logRequest, prettyLogs, prettyStream } from './logger.ts';
 
 describe('which log format', () => {
@@ -21,7 +21,7 @@ describe('the readable log', () => {
     const out = new PassThrough();
     let text = '';
     out.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-    const app = await buildAppFromTemplate({ LOG_LEVEL: 'info' }, { logStream: await prettyStream(out) });
+    const app = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: await prettyStream(out) });
     try {
       await app.inject({ method: 'GET', url: '/api/itemName/01?email=x%40y.z', headers: { 'x-request-id': 'read-me' } });
       await app.inject({ method: 'GET', url: '/api/no-such-call', headers: { 'x-request-id': 'not-there' } });

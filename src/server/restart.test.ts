@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { advertise, as, book, createProduct, fileReport, type Cast } from './testing/fixtures.ts';
+import { advertise, as, book, buildTestApp, type Cast, createProduct, fileReport, signUp, signUpAdmin, type TestApp } from './testing/fixtures.ts';
 import { persistentStorage, type PersistentStorage } from './testing/storage.ts';
-import { buildTestApp, signUp, signUpAdmin, type TestApp } from './testing/test-app.ts';
 
 /**
  * Restart safety: data written, the app closed, a new app built on the same storage (PGlite files in

@@ -52,7 +52,7 @@ describe('product page', () => {
     buyer = await j.api.signUp('Buyers Account', { name: 'Arif Hossain' });
     // The badge comes from an admin, as in the admin journey (there through the All Sellers screen).
     const admin = await j.api.signIn(ADMIN.email, ADMIN.password);
-    await j.api.call(admin, 'PATCH', `/api/user/sellers/${seller.id}`, { status: 'Verified' });
+    await j.api.verify(admin, seller);
 
     laptop = await j.api.addProduct(seller, {
       name: 'Hp',

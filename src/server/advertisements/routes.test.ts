@@ -1,22 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { advertisements } from '../db/schema.ts';
-import {
-  advertise,
-  advertisementInput,
-  as,
-  type Cast,
-  changedBehindTheApp,
-  createProduct,
-  expectError,
-  KEYS,
-  markSold,
-  PHOTO,
-  photoUrl,
-  sortedKeys,
-  UNKNOWN_ID,
-} from '../testing/fixtures.ts';
-import { type TestApp } from '../testing/test-app.ts';
+import { advertise, advertisementInput, as, type Cast, changedBehindTheApp, createProduct, expectError, KEYS, PHOTO, photoUrl, sell, sortedKeys, type TestApp, UNKNOWN_ID } from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;
@@ -139,7 +124,7 @@ describe('POST /api/advertise', () => {
       'product-not-found',
     );
     const sold = await createProduct(app, cast.seller);
-    await markSold(app, sold);
+    await sell(app, sold);
     expectError(
       await app.inject({
         method: 'POST',
@@ -171,7 +156,7 @@ describe('GET /api/advertise', () => {
     const list = await publicList();
     expect(list[0]!._id).toBe(advert);
     for (const a of list) expect(sortedKeys(a)).toEqual([...KEYS.advertisement]);
-    await markSold(app, productId);
+    await sell(app, productId);
     expect((await publicList()).some((a) => a._id === advert)).toBe(false);
   });
 });

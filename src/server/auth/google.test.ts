@@ -4,7 +4,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account } from '../db/schema.ts';
 import { startOidcProvider, type OidcTestProvider } from '../testing/oidc-provider.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { buildTestApp, type TestApp } from '../testing/fixtures.ts';
 
 /** A port nobody listens on right now: the app's public URL must be known before it is built. */
 const freePort = () =>

@@ -1,20 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { bookings } from '../db/schema.ts';
-import {
-  as,
-  book,
-  type Cast,
-  createProduct,
-  expectError,
-  KEYS,
-  markPaid,
-  markSold,
-  PHOTO,
-  photoUrl,
-  sortedKeys,
-  UNKNOWN_ID,
-} from '../testing/fixtures.ts';
-import { type TestApp } from '../testing/test-app.ts';
+import { as, book, type Cast, createProduct, expectError, KEYS, pay, PHOTO, photoUrl, sell, sortedKeys, type TestApp, UNKNOWN_ID } from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;
@@ -122,7 +108,7 @@ describe('POST /api/bookings', () => {
     const payload = { productId, phone: '1' };
     expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload }), 409, 'already-booked');
     expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.seller), payload }), 409, 'own-product');
-    await markSold(app, productId);
+    await sell(app, productId);
     expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.otherSeller), payload }), 409, 'product-sold');
     expectError(
       await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: { productId: UNKNOWN_ID, phone: '1' } }),
@@ -189,7 +175,7 @@ describe('DELETE /api/bookings/:id', () => {
 
   test('a paid booking cannot be removed, by its buyer or an admin: 409 booking-paid, and it stays', async () => {
     const id = await book(app, cast.buyer, await createProduct(app, cast.seller));
-    await markPaid(app, id);
+    await pay(app, cast.buyer, id);
     expectError(await app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: as(cast.buyer) }), 409, 'booking-paid');
     expectError(await app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: as(cast.admin) }), 409, 'booking-paid');
     expect((await getBooking(id)).json()).toMatchObject({ _id: id, paid: true });

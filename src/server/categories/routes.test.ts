@@ -3,8 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { BRANDS } from '#shared/constants.ts';
 import { productList } from '#shared/schemas/products.ts';
 import { products, user } from '../db/schema.ts';
-import { as, type Cast, changedBehindTheApp, createProduct, expectError, KEYS, markSold, PHOTO, photoUrl } from '../testing/fixtures.ts';
-import { type TestApp } from '../testing/test-app.ts';
+import { as, type Cast, changedBehindTheApp, createProduct, expectError, KEYS, PHOTO, photoUrl, sell, type TestApp, verify } from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;
@@ -43,8 +42,8 @@ describe('GET /api/itemName/:id', () => {
     const sold = await createProduct(app, cast.seller, { name: 'Dell', category_id: '07', detail: 'sold' });
     const newer = await createProduct(app, cast.otherSeller, { name: 'Dell', category_id: '07', detail: 'newer', seller: 'Omar Seller' });
     await createProduct(app, cast.seller, { name: 'Acer', category_id: '05' });
-    await markSold(app, sold);
-    await app.ctx.db.update(user).set({ status: 'Verified' }).where(eq(user.id, cast.otherSeller.id));
+    await sell(app, sold);
+    await verify(app, cast.otherSeller);
     changedBehindTheApp(app);
 
     const res = await app.inject({ method: 'GET', url: '/api/itemName/07' });

@@ -2,9 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { CATEGORIES } from '#shared/constants.ts';
 import type { AppContext } from '../context.ts';
-import { as } from '../testing/fixtures.ts';
+import { as, buildTestApp, cookiesOf, signUp, type TestApp, type TestUser } from '../testing/fixtures.ts';
 import { persistentStorage, type PersistentStorage } from '../testing/storage.ts';
-import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app.ts';
 import { account, advertisements, products, user } from './schema.ts';
 import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLERS, seedDemo } from './seed.ts';
 
@@ -27,12 +26,7 @@ afterAll(async () => {
 
 const signIn = async (target: TestApp, email: string, password: string) => {
   const res = await target.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
-  const cookie = [res.headers['set-cookie']]
-    .flat()
-    .filter(Boolean)
-    .map((c) => String(c).split(';')[0])
-    .join('; ');
-  return { status: res.statusCode, headers: { cookie } };
+  return { status: res.statusCode, headers: { cookie: cookiesOf(res) } };
 };
 const tally = async (target: TestApp) => ({
   users: (await target.ctx.db.select({ n: count() }).from(user))[0]!.n,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopHeicDecoder } from './heic.ts';
 import { imageForm, multipartBody } from './test-multipart.ts';
 import { encoded, heic, isRed, jpegWithGps, pixel, pngBomb, SVG_WITH_SCRIPT } from './test-fixtures.ts';
-import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app.ts';
+import { as, buildTestApp, signUp, type TestApp, type TestUser } from '../testing/fixtures.ts';
 import { IMAGE_UPLOADS_PER_MINUTE } from './routes.ts';
 
 let app: TestApp;
@@ -29,7 +29,7 @@ async function upload(form: { payload: Buffer; headers: Record<string, string> }
     method: 'POST',
     url: '/api/images',
     payload: form.payload,
-    headers: { ...form.headers, ...(user ? user.headers : {}) },
+    headers: { ...form.headers, ...as(user) },
   });
   return { status: res.statusCode, body: res.json() as Upload };
 }
@@ -163,7 +163,7 @@ describe('POST /api/images', () => {
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.error).toBe('image-missing');
 
-    const json = await app.inject({ method: 'POST', url: '/api/images', payload: { image: 'x' }, headers: seller.headers });
+    const json = await app.inject({ method: 'POST', url: '/api/images', payload: { image: 'x' }, headers: as(seller) });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ success: false, error: 'image-missing' });
   });
@@ -233,7 +233,7 @@ describe('POST /api/images rate limit', () => {
     const other = await signUp(limited, { option: 'Seller Account' });
     const form = multipartBody([{ name: 'note', data: 'no file' }]);
     const send = (user: TestUser) =>
-      limited.inject({ method: 'POST', url: '/api/images', payload: form.payload, headers: { ...form.headers, ...user.headers } });
+      limited.inject({ method: 'POST', url: '/api/images', payload: form.payload, headers: { ...form.headers, ...as(user) } });
     for (let i = 0; i < IMAGE_UPLOADS_PER_MINUTE; i++) expect((await send(busy)).statusCode).toBe(400);
     const refused = await send(busy);
     expect(refused.statusCode).toBe(429);

@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
 import { bookings } from '../db/schema.ts';
-import { buildStripeApp, paymentsClient, RESELL_PRICE, VISA, withStripeApp } from '../testing/payments-client.ts';
-import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app.ts';
+import { buildTestApp, signUpAs, type TestApp, type TestUser } from '../testing/fixtures.ts';
+import { paymentsClient, RESELL_PRICE, stripeEnv, VISA, withStripeApp } from '../testing/payments-client.ts';
 
 describe('payments with the sandbox provider', () => {
   let app: TestApp;
@@ -16,9 +16,9 @@ describe('payments with the sandbox provider', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     api = paymentsClient(app);
-    seller = await signUp(app, { option: 'Seller Account', name: 'Rahim' });
-    buyer = await signUp(app, { option: 'Buyers Account', name: 'Karim' });
-    otherBuyer = await signUp(app, { option: 'Buyers Account', name: 'Salma' });
+    seller = await signUpAs(app, 'seller', { name: 'Rahim' });
+    buyer = await signUpAs(app, 'buyer', { name: 'Karim' });
+    otherBuyer = await signUpAs(app, 'buyer', { name: 'Salma' });
   });
   afterAll(async () => app?.close());
 
@@ -166,7 +166,7 @@ describe('payments with the sandbox provider', () => {
     expect((await api.call('GET', '/api/itemName/03', null)).body.map((p) => p._id)).not.toContain(productId);
     expect((await api.call('GET', '/api/advertise', null)).body.map((a) => a.productId)).not.toContain(productId);
 
-    const late = await signUp(app, { option: 'Buyers Account' });
+    const late = await signUpAs(app, 'buyer');
     const refused = await api.call('POST', '/api/bookings', late, { productId, phone: '01900000000' });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: 'product-sold', message: 'This item has already been sold.' });
@@ -236,7 +236,7 @@ describe('payments with the stripe provider (a local stand-in of the Stripe API)
 
   it('refunds the second of two buyers paying for one product at once', async () => {
     const productId = await api.listProduct(seller);
-    const other = await signUp(app, { option: 'Buyers Account' });
+    const other = await signUpAs(app, 'buyer');
     const bookingsMade = [await api.book(buyer, productId), await api.book(other, productId)];
     const ids: string[] = [];
     for (const [i, user] of [buyer, other].entries()) {
@@ -253,11 +253,11 @@ describe('payments with the stripe provider (a local stand-in of the Stripe API)
   it('answers 503 when Stripe cannot be reached', async () => {
     const down = await startStripeStandIn();
     await down.close();
-    const offline = await buildStripeApp(down);
+    const offline = await buildTestApp(stripeEnv(down));
     try {
       const o = paymentsClient(offline);
-      const s = await signUp(offline, { option: 'Seller Account' });
-      const b = await signUp(offline, { option: 'Buyers Account' });
+      const s = await signUpAs(offline, 'seller');
+      const b = await signUpAs(offline, 'buyer');
       const bookingId = await o.book(b, await o.listProduct(s));
       const res = await o.intent(b, bookingId);
       expect(res.status).toBe(503);

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
-import { buildStripeApp, paymentsClient, withStripeApp } from '../testing/payments-client.ts';
-import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app.ts';
+import { buildTestApp, signUpAs, type TestApp, type TestUser } from '../testing/fixtures.ts';
+import { paymentsClient, stripeEnv, withStripeApp } from '../testing/payments-client.ts';
 
 const WEBHOOK_SECRET = 'whsec_market_test_secret';
 const signer = new Stripe('sk_test_signer_only').webhooks;
@@ -124,7 +124,7 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   it('refunds a payment for an item another buyer bought first', async () => {
     const productId = await api.listProduct(seller);
-    const other = await signUp(app, { option: 'Buyers Account' });
+    const other = await signUpAs(app, 'buyer');
     const first = await paidAtStripe(buyer, productId);
     const second = await paidAtStripe(other, productId);
     expect((await api.record(buyer, first.bookingId, first.intent.id)).status).toBe(201);
@@ -135,11 +135,11 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   it('answers 503, so that Stripe tries again, while Stripe cannot be reached', async () => {
     const down = await startStripeStandIn();
-    const offline = await buildStripeApp(down, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    const offline = await buildTestApp(stripeEnv(down, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }));
     try {
       const o = paymentsClient(offline);
-      const s = await signUp(offline, { option: 'Seller Account' });
-      const b = await signUp(offline, { option: 'Buyers Account' });
+      const s = await signUpAs(offline, 'seller');
+      const b = await signUpAs(offline, 'buyer');
       const bookingId = await o.book(b, await o.listProduct(s));
       const started = await o.intent(b, bookingId);
       const { id } = down.confirm(started.body.clientSecret as string) as { id: string };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { webManifest } from '#shared/manifest.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { buildTestApp } from '../testing/fixtures.ts';
 
 /**
  * The built client as the server serves it: index.html for every client route (GET and HEAD), the
@@ -29,7 +29,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'manifest.webmanifest'), JSON.stringify(webManifest));
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'assets', 'index-B1dCdMaa.js'), SCRIPT);
-  app = await buildAppFromTemplate({}, { clientDir });
+  app = await buildTestApp({}, { clientDir });
 });
 afterAll(async () => {
   await app?.close();
@@ -150,7 +150,7 @@ describe('what is not there', () => {
 describe('without a build', () => {
   let bare: TestApp;
   beforeAll(async () => {
-    bare = await buildAppFromTemplate({}, { clientDir: path.join(os.tmpdir(), 'market-no-client-here') });
+    bare = await buildTestApp({}, { clientDir: path.join(os.tmpdir(), 'market-no-client-here') });
   });
   afterAll(() => bare?.close());
 

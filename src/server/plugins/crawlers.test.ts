@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { as, createProduct, markSold } from '../testing/fixtures.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
-import { signUp, type TestApp } from '../testing/test-app.ts';
+import { as, buildTestApp, createProduct, sell, signUp, type TestApp } from '../testing/fixtures.ts';
 import { SITEMAP_PRODUCTS } from './crawlers.ts';
 
 /** What a search engine reads first (architecture §9). */
 let app: TestApp;
 let fixed: TestApp;
 beforeAll(async () => {
-  app = await buildAppFromTemplate();
-  fixed = await buildAppFromTemplate({ PUBLIC_URL: 'https://market.example.com' });
+  app = await buildTestApp();
+  fixed = await buildTestApp({ PUBLIC_URL: 'https://market.example.com' });
 });
 afterAll(async () => {
   await app?.close();
@@ -43,7 +41,7 @@ describe('robots.txt and sitemap.xml', () => {
     const seller = await signUp(app, { name: 'Sitemap Seller', option: 'Seller Account' });
     const onSale = await createProduct(app, seller);
     const sold = await createProduct(app, seller);
-    await markSold(app, sold);
+    await sell(app, sold);
     const deleted = await createProduct(app, seller);
     await app.inject({ method: 'DELETE', url: `/api/itemName/${deleted}`, headers: as(seller) });
 

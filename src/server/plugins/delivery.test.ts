@@ -4,9 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { productList } from '#shared/schemas/products.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
-import { signUp, type TestApp } from '../testing/test-app.ts';
-import { createProduct } from '../testing/fixtures.ts';
+import { as, buildTestApp, createProduct, signUp, type TestApp } from '../testing/fixtures.ts';
 import { acceptedEncoding, matches } from './delivery.ts';
 
 /** architecture §9: compressed answers, ETags and revalidation, as a phone on mobile data meets them. */
@@ -24,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
-  app = await buildAppFromTemplate({}, { clientDir });
+  app = await buildTestApp({}, { clientDir });
   const seller = await signUp(app, { option: 'Seller Account' });
   // Enough listings that the category's JSON passes the compression threshold.
   for (let i = 0; i < 6; i += 1)
@@ -91,7 +89,7 @@ describe('API answers', () => {
 
   test('an answer to someone signed in is private to their browser', async () => {
     const user = await signUp(app);
-    const res = await app.inject({ method: 'GET', url: '/api/itemCategory', headers: user.headers });
+    const res = await app.inject({ method: 'GET', url: '/api/itemCategory', headers: as(user) });
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 

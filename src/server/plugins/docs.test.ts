@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestApp } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { buildTestApp } from '../testing/fixtures.ts';
 import { operationIdOf } from './docs.ts';
 
 type Operation = {
@@ -21,7 +21,7 @@ let doc: Document;
 let operations: { call: string; path: string; op: Operation }[];
 
 beforeAll(async () => {
-  app = await buildAppFromTemplate();
+  app = await buildTestApp();
   doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({ call: `${method.toUpperCase()} ${path}`, path, op })),

@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { HttpError } from '../http-error.ts';
-import { expectError } from '../testing/fixtures.ts';
-import { type TestApp } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { buildTestApp, expectError, type TestApp } from '../testing/fixtures.ts';
 
 /** The one error handler: 4xx carry a code and a message; anything unexpected is logged and answered 500 without detail. */
 let app: TestApp;
 const logged = vi.fn();
 
 beforeAll(async () => {
-  app = await buildAppFromTemplate();
+  app = await buildTestApp();
   // Routes that fail on purpose, added before the app is ready; every request logs into `logged`.
   app.addHook('onRequest', async (request) => {
     request.log = { ...request.log, error: logged, info: () => undefined } as typeof request.log;

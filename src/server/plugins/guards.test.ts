@@ -4,9 +4,7 @@ import { eq } from 'drizzle-orm';
 import { LIMITS } from '#shared/constants.ts';
 import { createTokenService } from '../auth/tokens.ts';
 import { session } from '../db/schema.ts';
-import { as, expectError } from '../testing/fixtures.ts';
-import { signUp, signUpAdmin, type TestApp, type TestUser } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { as, buildTestApp, cookiesOf, expectError, signIn, signUp, signUpAdmin, type TestApp, type TestUser } from '../testing/fixtures.ts';
 
 /** Who is calling: the session cookie or the /api/jwt bearer token, and nothing forged. */
 const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
@@ -14,7 +12,7 @@ let app: TestApp;
 let me: TestUser;
 
 beforeAll(async () => {
-  app = await buildAppFromTemplate({ AUTH_SECRET: SECRET });
+  app = await buildTestApp({ AUTH_SECRET: SECRET });
   me = await signUp(app, { name: 'Token Holder' });
 });
 afterAll(() => app?.close());
@@ -118,16 +116,8 @@ describe('the token service', () => {
 
 describe('a bearer token lives only as long as the session it was minted from', () => {
   const ORIGIN = { origin: 'http://localhost:3000' };
-  const cookieOf = (res: { headers: Record<string, unknown> }) =>
-    [res.headers['set-cookie']]
-      .flat()
-      .map((c) => String(c).split(';')[0])
-      .join('; ');
-  const signIn = async (email: string, password = 'secret123') => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
-    expect(res.statusCode).toBe(200);
-    return cookieOf(res);
-  };
+  /** A new session of the account: its cookie. */
+  const signInAgain = async (email: string) => (await signIn(app, email)).cookie;
   const mint = async (email: string, cookie: string) => {
     const res = await app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(email)}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
@@ -160,7 +150,7 @@ describe('a bearer token lives only as long as the session it was minted from', 
 
   test('revoking the other sessions ends their tokens, and the revoking session keeps its own', async () => {
     const u = await signUp(app);
-    const laptop = await signIn(u.email);
+    const laptop = await signInAgain(u.email);
     const laptopToken = await mint(u.email, laptop);
     const revoked = await app.inject({
       method: 'POST',
@@ -175,7 +165,7 @@ describe('a bearer token lives only as long as the session it was minted from', 
 
   test('a password change ends every other session and its tokens, even when the client does not ask for it', async () => {
     const u = await signUp(app);
-    const stolen = await mint(u.email, await signIn(u.email));
+    const stolen = await mint(u.email, await signInAgain(u.email));
     const changed = await app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
@@ -186,7 +176,7 @@ describe('a bearer token lives only as long as the session it was minted from', 
     expectError(await asBearer(u.email, stolen), 401, 'unauthorized');
     expectError(await asBearer(u.email, u.token), 401, 'unauthorized');
     // The browser that changed it is signed in again with a new session, and mints tokens from it.
-    const fresh = cookieOf(changed);
+    const fresh = cookiesOf(changed);
     expect((await asBearer(u.email, await mint(u.email, fresh))).statusCode).toBe(200);
   });
 
@@ -200,7 +190,7 @@ describe('a bearer token lives only as long as the session it was minted from', 
   test(`a user keeps at most ${LIMITS.sessionsPerUser} sessions: signing in on one more ends the oldest`, async () => {
     const u = await signUp(app);
     const cookies = [u.cookie];
-    for (let i = 0; i < LIMITS.sessionsPerUser; i++) cookies.push(await signIn(u.email));
+    for (let i = 0; i < LIMITS.sessionsPerUser; i++) cookies.push(await signInAgain(u.email));
     const rows = await app.ctx.db.select({ id: session.id }).from(session).where(eq(session.userId, u.id));
     expect(rows).toHaveLength(LIMITS.sessionsPerUser);
     expectError(await whoAmIWith(u.email, cookies[0]!), 401, 'unauthorized');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NOT_READY } from '#shared/texts/errors.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { buildTestApp } from '../testing/fixtures.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { CHECK_TIMEOUT_MS } from './health.ts';
 
@@ -9,7 +9,7 @@ const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 let app: TestApp & { database: { close: () => Promise<void> } };
 beforeAll(async () => {
-  app = (await buildAppFromTemplate()) as typeof app;
+  app = (await buildTestApp()) as typeof app;
 });
 afterAll(() => app?.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_ERRORS } from '#shared/texts/errors.ts';
-import { signUpCast, type Cast } from '../testing/fixtures.ts';
+import { buildTestApp, type Cast, signUpCast } from '../testing/fixtures.ts';
 import { paymentsClient } from '../testing/payments-client.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { bearerMatches } from './metrics.ts';
 
@@ -24,7 +23,7 @@ function value(text: string, name: string, labels: Record<string, string> = {}):
 describe('GET /metrics without METRICS_TOKEN', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildAppFromTemplate();
+    app = await buildTestApp();
   });
   afterAll(() => app?.close());
 
@@ -41,7 +40,7 @@ describe(`GET /metrics with METRICS_TOKEN (${kind})`, () => {
   let app: TestApp;
   let cast: Cast;
   beforeAll(async () => {
-    app = await buildAppFromTemplate({ METRICS_TOKEN: TOKEN, AUTH_RATE_LIMIT: '2' });
+    app = await buildTestApp({ METRICS_TOKEN: TOKEN, AUTH_RATE_LIMIT: '2' });
     cast = await signUpCast(app);
   });
   afterAll(() => app?.close());

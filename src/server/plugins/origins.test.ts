@@ -1,9 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { products } from '../db/schema.ts';
-import { as, expectError, productInput } from '../testing/fixtures.ts';
-import { signUp, type TestApp, type TestUser } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { as, buildTestApp, expectError, productInput, signUp, type TestApp, type TestUser } from '../testing/fixtures.ts';
 
 /** A browser at `origin` sending to the server at `host` (what a page of that origin would send). */
 const from = (host: string, origin: string) => ({ host, origin });
@@ -16,7 +14,7 @@ describe('any address the server answers on works (PUBLIC_URL unset)', () => {
   let app: TestApp;
   let seller: TestUser;
   beforeAll(async () => {
-    app = await buildAppFromTemplate();
+    app = await buildTestApp();
     seller = await signUp(app, { option: 'Seller Account' });
   });
   afterAll(() => app?.close());
@@ -85,7 +83,7 @@ describe('any address the server answers on works (PUBLIC_URL unset)', () => {
 describe('with PUBLIC_URL set, that origin and TRUSTED_ORIGINS alone', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildAppFromTemplate({ PUBLIC_URL: 'https://market.example.com', TRUSTED_ORIGINS: 'https://m.market.example.com' });
+    app = await buildTestApp({ PUBLIC_URL: 'https://market.example.com', TRUSTED_ORIGINS: 'https://m.market.example.com' });
   });
   afterAll(() => app?.close());
 

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { AppContext } from '../context.ts';
 import { products } from '../db/schema.ts';
-import { advertise, as, changedBehindTheApp, createProduct, markSold, type Cast } from '../testing/fixtures.ts';
-import { type TestApp } from '../testing/test-app.ts';
+import { advertise, as, type Cast, changedBehindTheApp, createProduct, sell, type TestApp } from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 import { createReadCache } from './read-cache.ts';
 import { NO_METRICS } from './metrics.ts';
@@ -56,7 +55,7 @@ describe('the public listings in memory', () => {
 
     const second = await createProduct(app, cast.seller, { name: 'Dell', category_id: '07' });
     expect(await ids('/api/itemName/07')).toEqual([second]);
-    await markSold(app, second);
+    await sell(app, second);
     expect(await ids('/api/itemName/07')).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { categoryList } from '#shared/schemas/categories.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { buildTestApp } from '../testing/fixtures.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 /**
@@ -35,7 +35,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'ssr'));
   writeFileSync(path.join(dir, 'client', 'index.html'), INDEX);
   writeFileSync(path.join(dir, 'ssr', 'entry-server.js'), RENDERER);
-  app = await buildAppFromTemplate({}, { clientDir: path.join(dir, 'client'), ssrDir: path.join(dir, 'ssr') });
+  app = await buildTestApp({}, { clientDir: path.join(dir, 'client'), ssrDir: path.join(dir, 'ssr') });
 });
 afterAll(async () => {
   await app?.close();
@@ -95,7 +95,7 @@ describe('a renderer that cannot be loaded', () => {
     mkdirSync(path.join(broken, 'ssr'));
     writeFileSync(path.join(broken, 'index.html'), INDEX);
     writeFileSync(path.join(broken, 'ssr', 'entry-server.js'), 'export const createRenderer = ;');
-    const brokenApp = await buildAppFromTemplate({}, { clientDir: broken, ssrDir: path.join(broken, 'ssr') });
+    const brokenApp = await buildTestApp({}, { clientDir: broken, ssrDir: path.join(broken, 'ssr') });
     try {
       const res = await brokenApp.inject({ method: 'GET', url: '/itemName/01' });
       expect(res.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { buildTestApp } from '../testing/fixtures.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 /** The app's JSON log lines, as the process would print them, kept in memory. */
@@ -21,7 +21,7 @@ const GENERATED = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a
 let app: TestApp;
 const log = logLines();
 beforeAll(async () => {
-  app = await buildAppFromTemplate({ LOG_LEVEL: 'debug' }, { logStream: log.stream });
+  app = await buildTestApp({ LOG_LEVEL: 'debug' }, { logStream: log.stream });
 });
 afterAll(() => app?.close());
 

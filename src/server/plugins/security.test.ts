@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_ERRORS } from '#shared/texts/errors.ts';
-import { as, book, createProduct, expectError, fileReport, productInput, reportInput } from '../testing/fixtures.ts';
-import { signUp, type TestApp } from '../testing/test-app.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import {
+  as,
+  book,
+  buildTestApp,
+  createProduct,
+  expectError,
+  fileReport,
+  productInput,
+  reportInput,
+  signUp,
+  type TestApp,
+} from '../testing/fixtures.ts';
 
 const LIMIT = 4;
 const ACCOUNT_LIMIT = 3;
@@ -10,7 +19,7 @@ const WRITE_LIMIT = 3;
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await buildAppFromTemplate({
+  app = await buildTestApp({
     AUTH_RATE_LIMIT: String(LIMIT),
     AUTH_ACCOUNT_RATE_LIMIT: String(ACCOUNT_LIMIT),
     WRITE_RATE_LIMIT: String(WRITE_LIMIT),
@@ -241,7 +250,7 @@ function appRoutes(instance: TestApp): string[] {
 describe('HSTS only over https', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await buildAppFromTemplate({ TRUST_PROXY: '1' });
+    proxied = await buildTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => proxied?.close());
 

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema.ts';
-import { as, book, createProduct, markPaid, signUpCast, type Cast } from '../testing/fixtures.ts';
-import { buildTestApp, signUp, type TestApp } from '../testing/test-app.ts';
+import { as, book, type Cast, createProduct, markPaid, signUp, type TestApp } from '../testing/fixtures.ts';
+import { withAppAndCast } from '../testing/suite.ts';
 
 describe('what goes with a deleted product', () => {
   let app: TestApp;
   let cast: Cast;
   const bookingRow = async (id: string) => (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-    cast = await signUpCast(app);
+  withAppAndCast((built, signedUp) => {
+    app = built;
+    cast = signedUp;
   });
-  afterAll(async () => app?.close());
 
   it('a deleted product takes its unpaid bookings with it and keeps the paid ones', async () => {
     const productId = await createProduct(app, cast.seller);

@@ -2,20 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { productDetail } from '#shared/schemas/products.ts';
 import { user } from '../db/schema.ts';
-import {
-  as,
-  book,
-  type Cast,
-  createProduct,
-  expectError,
-  KEYS,
-  markPaid,
-  markSold,
-  photoUrl,
-  sortedKeys,
-  UNKNOWN_ID,
-} from '../testing/fixtures.ts';
-import { type TestApp } from '../testing/test-app.ts';
+import { as, book, type Cast, createProduct, expectError, KEYS, pay, photoUrl, sell, sortedKeys, type TestApp, UNKNOWN_ID, verify } from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 /** GET /api/products/:id: the product page's one product, for anyone (product §7). */
@@ -31,7 +18,7 @@ const get = (id: string, headers: Record<string, string> = {}) => app.inject({ m
 
 describe('GET /api/products/:id', () => {
   test('answers a product on sale with every field and its seller, to anyone', async () => {
-    await app.ctx.db.update(user).set({ status: 'Verified' }).where(eq(user.id, cast.seller.id));
+    await verify(app, cast.seller);
     const images = [photoUrl('page-1'), photoUrl('page-2')];
     const id = await createProduct(app, cast.seller, {
       name: 'Apple',
@@ -89,7 +76,7 @@ describe('GET /api/products/:id', () => {
 
   test('a sold product answers with status sold', async () => {
     const id = await createProduct(app, cast.seller);
-    await markSold(app, id);
+    await sell(app, id);
     expect((await get(id)).json()).toMatchObject({ _id: id, status: 'sold' });
   });
 
@@ -101,8 +88,7 @@ describe('GET /api/products/:id', () => {
 
   test('a sold product its seller removed: 404 product-not-found, though its record stays for the paid booking', async () => {
     const id = await createProduct(app, cast.seller);
-    await markPaid(app, await book(app, cast.buyer, id));
-    await markSold(app, id);
+    await pay(app, cast.buyer, await book(app, cast.buyer, id));
     expect((await get(id)).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: `/api/itemName/${id}`, headers: as(cast.seller) })).json()).toEqual({
       deletedCount: 1,

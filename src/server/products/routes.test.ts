@@ -1,22 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { advertisements, products } from '../db/schema.ts';
-import {
-  advertise,
-  as,
-  book,
-  type Cast,
-  createProduct,
-  expectError,
-  KEYS,
-  markPaid,
-  markSold,
-  photoUrl,
-  productInput,
-  sortedKeys,
-  UNKNOWN_ID,
-} from '../testing/fixtures.ts';
-import { type TestApp } from '../testing/test-app.ts';
+import { advertise, as, book, type Cast, createProduct, expectError, KEYS, pay, photoUrl, productInput, sell, sortedKeys, type TestApp, UNKNOWN_ID } from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;
@@ -110,7 +95,7 @@ describe('GET /api/itemName?email=', () => {
 
   test('also lists sold products (the seller still sees them)', async () => {
     const id = await createProduct(app, cast.seller);
-    await markSold(app, id);
+    await sell(app, id);
     expect((await mine()).find((p) => p._id === id)).toMatchObject({ status: 'sold' });
   });
 
@@ -203,8 +188,7 @@ describe('a seller deleting a sold product', () => {
   test("keeps the paid booking's record intact: its product, its price, and sold", async () => {
     const id = await createProduct(app, cast.seller, { name: 'Apple', category_id: '06', resell_price: 70_000 });
     const bookingId = await book(app, cast.buyer, id);
-    await markPaid(app, bookingId);
-    await markSold(app, id);
+    await pay(app, cast.buyer, bookingId);
     const res = await app.inject({ method: 'DELETE', url: `/api/itemName/${id}`, headers: as(cast.seller) });
     expect(res.json()).toEqual({ deletedCount: 1 });
     expect((await mine()).some((p) => p._id === id)).toBe(false);

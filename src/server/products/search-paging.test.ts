@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '#shared/schemas/search.ts';
 import { products } from '../db/schema.ts';
-import { type Cast, changedBehindTheApp, createProduct, markSold, PHOTO } from '../testing/fixtures.ts';
+import { type Cast, changedBehindTheApp, createProduct, PHOTO, sell, type TestApp } from '../testing/fixtures.ts';
 import { searchPageOf, walkSearch } from '../testing/search.ts';
-import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 /** Keyset pages of GET /api/products while products are listed and sold between them (decision 012). */
@@ -73,7 +72,7 @@ describe('paging while products are listed', () => {
     const { ids } = await walkSearch(app, 'sort=price_asc', {
       limit: 5,
       between: async (n) => {
-        if (n === 1) await markSold(app, soldLater._id);
+        if (n === 1) await sell(app, soldLater._id);
       },
     });
     expect(ids).not.toContain(soldLater._id);

@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { DIVISION_OF, type District } from '#shared/districts.ts';
 import { searchQuery } from '#shared/schemas/search.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { VALIDATION } from '#shared/texts/validation.ts';
-import { user } from '../db/schema.ts';
-import { as, type Cast, createProduct, expectError, markSold } from '../testing/fixtures.ts';
+import { as, type Cast, createProduct, expectError, sell, type TestApp, verify } from '../testing/fixtures.ts';
 import { searchPageOf, walkSearch } from '../testing/search.ts';
-import { type TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 import { searchCursors } from './search-cursor.ts';
 
@@ -251,14 +248,14 @@ const names = (ids: string[]) => ids.map((id) => nameOf.get(id) ?? id);
 withAppAndCast(async (built, signedUp) => {
   app = built;
   cast = signedUp;
-  await app.ctx.db.update(user).set({ status: 'Verified' }).where(eq(user.id, cast.otherSeller.id));
+  await verify(app, cast.otherSeller);
   let seq = 0;
   for (const [name, { verified, state, ...fields }] of Object.entries(CATALOGUE)) {
     const seller = verified ? cast.otherSeller : cast.seller;
     const id = await createProduct(app, seller, fields);
     listed.set(name, { id, seq: seq++ });
     nameOf.set(id, name);
-    if (state) await markSold(app, id);
+    if (state) await sell(app, id);
     if (state === 'removed') {
       const res = await app.inject({ method: 'DELETE', url: `/api/itemName/${id}`, headers: as(seller) });
       expect(res.statusCode, res.body).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { productList } from '#shared/schemas/products.ts';
-import { as, type Cast, createProduct, expectError, KEYS, markSold, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
+import { as, type Cast, createProduct, expectError, KEYS, sell, sortedKeys, UNKNOWN_ID } from '../testing/fixtures.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
@@ -29,7 +29,7 @@ describe('GET /api/products/:id/similar', () => {
     const asus = await list('Asus', 40_000, 'the product', cast.seller);
     await list('Asus', 90_000, 'same brand, far in price');
     await list('Asus', 41_000, 'same brand, near in price');
-    await markSold(app, await list('Asus', 40_000, 'same brand, sold'));
+    await sell(app, await list('Asus', 40_000, 'same brand, sold'));
     const deleted = await list('Asus', 40_000, 'same brand, deleted');
     await app.inject({ method: 'DELETE', url: `/api/itemName/${deleted}`, headers: as(cast.otherSeller) });
     await list('Dell', 30_000, 'three quarters of its price');
@@ -60,7 +60,7 @@ describe('GET /api/products/:id/similar', () => {
 
   test('a sold product still has similar laptops on its page', async () => {
     const sold = await list('Acer', 10_000, 'sold product', cast.seller);
-    await markSold(app, sold);
+    await sell(app, sold);
     expect((await similar(sold)).map((p) => p.detail)).toContain('Acer 1');
   });
 
@@ -71,7 +71,7 @@ describe('GET /api/products/:id/similar', () => {
 
   test('an unknown, deleted or removed product: 404 product-not-found; a malformed id: 400', async () => {
     const removed = await list('Dell', 60_000, 'sold, then removed', cast.seller);
-    await markSold(app, removed);
+    await sell(app, removed);
     await app.inject({ method: 'DELETE', url: `/api/itemName/${removed}`, headers: as(cast.seller) });
     for (const id of [UNKNOWN_ID, removed])
       expectError(await app.inject({ method: 'GET', url: `/api/products/${id}/similar` }), 404, 'product-not-found');

@@ -3,8 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { DISTRICTS, DISTRICTS_BY_DIVISION, DIVISION_OF } from '#shared/districts.ts';
 import { productDetail } from '#shared/schemas/products.ts';
 import { products } from '../db/schema.ts';
-import { as, type Cast, createProduct, expectError, photoUrl, productInput } from '../testing/fixtures.ts';
-import { type TestApp } from '../testing/test-app.ts';
+import { as, type Cast, createProduct, expectError, photoUrl, productInput, type TestApp } from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 /** A listing's specs and photos (decision 011) through POST /api/itemName, read back through GET /api/products/:id. */

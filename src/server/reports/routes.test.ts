@@ -1,18 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  as,
-  createProduct,
-  expectError,
-  fileReport,
-  KEYS,
-  PHOTO,
-  photoUrl,
-  reportInput,
-  sortedKeys,
-  UNKNOWN_ID,
-  type Cast,
-} from '../testing/fixtures.ts';
-import { type TestApp } from '../testing/test-app.ts';
+import { as, type Cast, createProduct, expectError, fileReport, KEYS, PHOTO, photoUrl, reportInput, sortedKeys, type TestApp, UNKNOWN_ID } from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;

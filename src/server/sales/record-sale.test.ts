@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments, products } from '../db/schema.ts';
-import { PHOTO } from '../testing/fixtures.ts';
-import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app.ts';
+import { book, buildTestApp, createProduct, signUpAs, type TestApp, type TestUser } from '../testing/fixtures.ts';
 import { recordSale } from './record-sale.ts';
 
 let app: TestApp;
@@ -10,42 +9,15 @@ let seller: TestUser;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  seller = await signUp(app, { option: 'Seller Account' });
+  seller = await signUpAs(app, 'seller');
 });
 afterAll(async () => app?.close());
 
+/** A product at 30000 booked by three buyers. */
 async function bookedProduct(): Promise<{ productId: string; bookingIds: string[] }> {
-  const auth = { authorization: `bearer ${seller.token}` };
-  const product = await app.inject({
-    method: 'POST',
-    url: '/api/itemName',
-    headers: auth,
-    payload: {
-      name: 'Dell',
-      category_id: '07',
-      price: 70000,
-      resell_price: 30000,
-      phone: '017',
-      location: 'Khulna',
-      detail: 'Latitude',
-      date: 'today',
-      image: PHOTO,
-      use: '2 years',
-      seller: 'S',
-    },
-  });
-  const productId = product.json().insertedId as string;
+  const productId = await createProduct(app, seller, { resell_price: 30000 }, 'bearer');
   const bookingIds: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const buyer = await signUp(app);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { authorization: `bearer ${buyer.token}` },
-      payload: { productId, phone: '018' },
-    });
-    bookingIds.push(res.json().insertedId as string);
-  }
+  for (let i = 0; i < 3; i++) bookingIds.push(await book(app, await signUpAs(app, 'buyer'), productId, {}, 'bearer'));
   return { productId, bookingIds };
 }
 

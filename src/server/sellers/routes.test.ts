@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { sellerProfile } from '#shared/schemas/sellers.ts';
 import { user } from '../db/schema.ts';
-import { as, type Cast, createProduct, expectError, insertUser, KEYS, markSold, sortedKeys } from '../testing/fixtures.ts';
-import { signUp, type TestApp } from '../testing/test-app.ts';
+import { as, type Cast, createProduct, expectError, insertUser, KEYS, sell, signUp, sortedKeys, type TestApp } from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 /** GET /api/sellers/:id: a seller's public profile, for anyone (product §7). */
@@ -26,8 +25,8 @@ describe('GET /api/sellers/:id', () => {
     const deleted = await createProduct(app, seller, { detail: 'deleted' });
     const newest = await createProduct(app, seller, { detail: 'newest', district: 'Sylhet', ram: 16 });
     await createProduct(app, cast.seller, { detail: 'someone else’s' });
-    await markSold(app, soldOne);
-    await markSold(app, soldAndRemoved);
+    await sell(app, soldOne);
+    await sell(app, soldAndRemoved);
     await app.inject({ method: 'DELETE', url: `/api/itemName/${soldAndRemoved}`, headers: as(seller) });
     await app.inject({ method: 'DELETE', url: `/api/itemName/${deleted}`, headers: as(seller) });
 

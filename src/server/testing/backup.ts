@@ -9,9 +9,7 @@ import { takeSnapshot } from '../backup/snapshot.ts';
 import { tableEntry } from '../backup/manifest.ts';
 import { imageForm } from '../images/test-multipart.ts';
 import { jpegWithGps } from '../images/test-fixtures.ts';
-import { advertise, as, createProduct, fileReport, signUpCast, type Cast } from './fixtures.ts';
-import { paymentsClient } from './payments-client.ts';
-import type { TestApp } from './test-app.ts';
+import { advertise, as, book, createProduct, fileReport, pay, signUpCast, type Cast, type TestApp } from './fixtures.ts';
 
 /** Uploads a real photo through POST /api/images and answers its two URLs. */
 export async function uploadPhoto(app: TestApp, cast: Cast): Promise<{ url: string; largeUrl: string }> {
@@ -45,11 +43,10 @@ export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; produc
   });
   await advertise(app, cast.seller, productId);
   await fileReport(app, cast.buyer, productId);
-  const api = paymentsClient(app);
-  const sold = await api.listProduct(cast.otherSeller);
-  const bookingId = await api.book(cast.buyer, sold);
-  const paid = await api.record(cast.buyer, bookingId, await api.paidTransaction(cast.buyer, bookingId));
-  if (paid.status !== 201) throw new Error(`payment failed: ${paid.status}`);
+  const sold = await createProduct(app, cast.otherSeller, { name: 'Hp' });
+  await advertise(app, cast.otherSeller, sold);
+  const bookingId = await book(app, cast.buyer, sold);
+  await pay(app, cast.buyer, bookingId);
   await app.ctx.db.update(user).set({ image: photo.url }).where(eq(user.id, cast.buyer.id));
   await app.ctx.db
     .insert(verification)

@@ -1,121 +1,101 @@
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+/**
+ * The test fixtures: one way to build a test app, sign up users of each role and authenticate as them,
+ * list a product, advertise, book, report and pay for it, all through the app's own API. Server tests
+ * import them from here; the browser tests share the payloads (./payloads.ts) and call the same API over
+ * HTTP (tests/e2e/support/api.ts).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ProductInput } from '#shared/schemas/products.ts';
-import { bookings, products, user } from '../db/schema.ts';
+import { advertisement } from '#shared/schemas/advertisements.ts';
+import { booking } from '#shared/schemas/bookings.ts';
+import { product } from '#shared/schemas/products.ts';
+import { report } from '#shared/schemas/reports.ts';
+import { user as userSchema } from '#shared/schemas/users.ts';
+import { bookings, user } from '../db/schema.ts';
 import { readCache } from '../plugins/read-cache.ts';
-import { signUp, signUpAdmin, type TestApp, type TestUser } from './test-app.ts';
+import { usersRepository } from '../users/repository.ts';
+import { as, signUpAs, type Via } from './accounts.ts';
+import { advertisementInput, bookingInput, productInput, reportInput, SANDBOX_CARD } from './payloads.ts';
+import type { TestApp, TestUser } from './test-app.ts';
 
-/** Who calls: nobody, or one of the four signed-in users every access test is run with. */
-export type Actor = 'anonymous' | 'buyer' | 'seller' | 'otherSeller' | 'admin';
-export const ACTORS: readonly Actor[] = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'];
+export * from './accounts.ts';
+export * from './payloads.ts';
+export { buildTestApp, cookiesOf, signIn, signUp, type TestApp, type TestUser } from './test-app.ts';
 
-export interface Cast {
-  buyer: TestUser;
-  seller: TestUser;
-  otherSeller: TestUser;
-  /** An admin whose account option is the default, Buyers Account. */
-  admin: TestUser;
-}
+type Json = Record<string, unknown>;
 
-/** A buyer, two sellers and an admin, signed up through the real auth routes. */
-export async function signUpCast(app: TestApp): Promise<Cast> {
-  const buyer = await signUp(app, { name: 'Bina Buyer' });
-  const seller = await signUp(app, { name: 'Sami Seller', option: 'Seller Account' });
-  const otherSeller = await signUp(app, { name: 'Omar Seller', option: 'Seller Account' });
-  const admin = await signUpAdmin(app);
-  return { buyer, seller, otherSeller, admin };
-}
-
-/** A photo URL of the shape the local image store issues (the file need not exist), distinct per tag. */
-export function photoUrl(tag = 'photo'): string {
-  const hash = createHash('sha256').update(tag).digest('hex').slice(0, 32);
-  return `/images/${hash.slice(0, 2)}/${hash}-card.webp`;
-}
-export const PHOTO = photoUrl();
-
-/** A mobile number nobody lists under yet: a number is its first seller's (products/routes.ts). */
-export function freshPhone(): string {
-  return `017${randomInt(100_000_000).toString().padStart(8, '0')}`;
-}
-
-export type Via = 'cookie' | 'bearer';
-
-/** Headers that authenticate as the user: the session cookie, or the /api/jwt access token. */
-export function as(who: TestUser | null | undefined, via: Via = 'cookie'): Record<string, string> {
-  if (!who) return {};
-  return via === 'cookie' ? { cookie: who.cookie } : { authorization: `Bearer ${who.token}` };
-}
-
-export function actorUser(cast: Cast, actor: Actor): TestUser | null {
-  return actor === 'anonymous' ? null : cast[actor];
-}
-
-export function productInput(overrides: Partial<Record<keyof ProductInput, unknown>> = {}): Record<string, unknown> {
-  return {
-    name: 'Lenovo',
-    category_id: '03',
-    price: 85_000,
-    resell_price: 52_000,
-    phone: freshPhone(),
-    location: 'Dhaka',
-    detail: 'ThinkPad T480, Core i5, 16 GB',
-    date: 'Just now',
-    image: PHOTO,
-    use: '1 year',
-    seller: 'Sami Seller',
-    ...overrides,
-  };
-}
-
-/** Lists a product through POST /api/itemName and returns its id. */
-export async function createProduct(app: TestApp, seller: TestUser, overrides: Parameters<typeof productInput>[0] = {}): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/itemName', headers: as(seller), payload: productInput(overrides) });
-  if (res.statusCode !== 201) throw new Error(`create product failed: ${res.statusCode} ${res.body}`);
+/** Calls the API as `who` (cookie or bearer) and answers the created record's id, or throws with the answer. */
+async function create(app: TestApp, what: string, url: string, who: TestUser, payload: Json, via: Via, ok = [201]): Promise<string> {
+  const res = await app.inject({ method: 'POST', url, headers: as(who, via), payload });
+  if (!ok.includes(res.statusCode)) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { insertedId: string }).insertedId;
 }
 
-export function advertisementInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    image: PHOTO,
-    name: 'Lenovo',
-    price: 52_000,
-    detail: 'ThinkPad T480, Core i5, 16 GB',
-    use: '1 year',
-    location: 'Dhaka',
-    phone: '01711-123456',
-    ...overrides,
-  };
+/** Lists a product through POST /api/itemName (productInput's defaults, `overrides` on top) and returns its id. */
+export function createProduct(
+  app: TestApp,
+  seller: TestUser,
+  overrides: Parameters<typeof productInput>[0] = {},
+  via: Via = 'cookie',
+): Promise<string> {
+  return create(app, 'listing a product', '/api/itemName', seller, productInput(overrides), via);
 }
 
 /** Advertises the seller's product through POST /api/advertise and returns the advert's id. */
-export async function advertise(app: TestApp, seller: TestUser, productId: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/advertise', headers: as(seller), payload: advertisementInput({ productId }) });
-  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`advertise failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { insertedId: string }).insertedId;
+export function advertise(app: TestApp, seller: TestUser, productId: string, overrides: Json = {}, via: Via = 'cookie'): Promise<string> {
+  return create(app, 'advertising', '/api/advertise', seller, advertisementInput({ productId, ...overrides }), via, [200, 201]);
 }
 
 /** Books a product through POST /api/bookings and returns the booking's id. */
-export async function book(app: TestApp, buyer: TestUser, productId: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: as(buyer),
-    payload: { productId, phone: '01911-000000', location: 'Mirpur', ...overrides },
-  });
-  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { insertedId: string }).insertedId;
-}
-
-export function reportInput(productId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { productId, image: PHOTO, itemName: 'Lenovo', message: 'The photo is not of this laptop.', ...overrides };
+export function book(app: TestApp, buyer: TestUser, productId: string, overrides: Json = {}, via: Via = 'cookie'): Promise<string> {
+  return create(app, 'booking', '/api/bookings', buyer, bookingInput(productId, overrides), via);
 }
 
 /** Files a report of the product through POST /api/report and returns its id. */
-export async function fileReport(app: TestApp, who: TestUser, productId: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/report', headers: as(who), payload: reportInput(productId, overrides) });
-  if (res.statusCode !== 201) throw new Error(`report failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { insertedId: string }).insertedId;
+export function fileReport(app: TestApp, who: TestUser, productId: string, overrides: Json = {}): Promise<string> {
+  return create(app, 'reporting', '/api/report', who, reportInput(productId, overrides), 'cookie');
+}
+
+/**
+ * The browser's part of a card payment with the sandbox provider: an intent for the booking, then the
+ * card form's confirmation. Answers the transaction id, not yet recorded.
+ */
+export async function sandboxTransaction(app: TestApp, buyer: TestUser, bookingId: string, via: Via = 'cookie'): Promise<string> {
+  const intent = await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: as(buyer, via), payload: { bookingId } });
+  if (intent.statusCode !== 200) throw new Error(`payment intent failed: ${intent.statusCode} ${intent.body}`);
+  const { clientSecret } = intent.json() as { clientSecret: string };
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    headers: as(buyer, via),
+    payload: { clientSecret, ...SANDBOX_CARD },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`card confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return (confirmed.json() as { id: string }).id;
+}
+
+/** Pays for a booking with the sandbox card and records the payment (POST /api/payments): the booking is paid, its product sold. */
+export async function pay(app: TestApp, buyer: TestUser, bookingId: string): Promise<{ paymentId: string; transactionId: string }> {
+  const transactionId = await sandboxTransaction(app, buyer, bookingId);
+  const paymentId = await create(app, 'recording a payment', '/api/payments', buyer, { bookingId, transactionId }, 'cookie');
+  return { paymentId, transactionId };
+}
+
+/** Sells a product as a sale happens: a buyer of its own books it and pays. Answers the booking's id. */
+export async function sell(app: TestApp, productId: string): Promise<string> {
+  const buyer = await signUpAs(app, 'buyer');
+  const bookingId = await book(app, buyer, productId);
+  await pay(app, buyer, bookingId);
+  return bookingId;
+}
+
+/**
+ * Marks a booking paid by a direct write, its product left on sale: a state no call makes (a payment
+ * sells the product too), for the code that must still keep such a booking.
+ */
+export async function markPaid(app: TestApp, bookingId: string): Promise<void> {
+  await app.ctx.db.update(bookings).set({ paid: true }).where(eq(bookings.id, bookingId));
 }
 
 /** A user row written straight into the database: a cheap target for the admin calls. */
@@ -136,25 +116,14 @@ export async function insertUser(
   return { id, email };
 }
 
+/** The user's row, or undefined when there is none. */
 export async function userRow(app: TestApp, id: string) {
-  const [row] = await app.ctx.db.select().from(user).where(eq(user.id, id));
-  return row;
+  return (await usersRepository(app.ctx.db).findById(id)) ?? undefined;
 }
 
 /** After a test writes to the database behind the app's back: the public listings forget what they hold. */
 export function changedBehindTheApp(app: TestApp): void {
   readCache(app).clear();
-}
-
-/** Marks a product sold, as a recorded payment does. */
-export async function markSold(app: TestApp, productId: string): Promise<void> {
-  await app.ctx.db.update(products).set({ status: 'sold' }).where(eq(products.id, productId));
-  changedBehindTheApp(app);
-}
-
-/** Marks a booking paid, as a recorded payment does. */
-export async function markPaid(app: TestApp, bookingId: string): Promise<void> {
-  await app.ctx.db.update(bookings).set({ paid: true }).where(eq(bookings.id, bookingId));
 }
 
 type Response = { statusCode: number; headers: Record<string, unknown>; json: () => unknown; body: string };
@@ -176,53 +145,15 @@ export function expectError(res: Response, status?: number, code?: string): void
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-/** The exact field names each kind of record is answered with (sorted). */
+const fieldsOf = (schema: { shape: object }) => Object.keys(schema.shape).sort();
+
+/** The exact field names each kind of record is answered with (sorted), as the shared schemas declare them. */
 export const KEYS = {
-  product: [
-    '_id',
-    'category_id',
-    'condition',
-    'createdAt',
-    'date',
-    'detail',
-    'district',
-    'division',
-    'email',
-    'image',
-    'images',
-    'location',
-    'name',
-    'phone',
-    'price',
-    'processor',
-    'ram',
-    'resell_price',
-    'screen',
-    'seller',
-    'sellerVerified',
-    'status',
-    'storage',
-    'storageType',
-    'use',
-  ],
-  advertisement: ['_id', 'createdAt', 'detail', 'email', 'image', 'location', 'name', 'phone', 'price', 'productId', 'use'],
-  booking: [
-    '_id',
-    'createdAt',
-    'email',
-    'image',
-    'itemName',
-    'location',
-    'paid',
-    'phone',
-    'price',
-    'productId',
-    'sold',
-    'transactionId',
-    'userName',
-  ],
-  report: ['_id', 'createdAt', 'email', 'image', 'itemName', 'message', 'productId'],
-  user: ['_id', 'createdAt', 'email', 'image', 'name', 'option', 'role', 'status'],
-} as const;
+  product: fieldsOf(product),
+  advertisement: fieldsOf(advertisement),
+  booking: fieldsOf(booking),
+  report: fieldsOf(report),
+  user: fieldsOf(userSchema),
+};
 
 export const sortedKeys = (o: unknown) => Object.keys(o as object).sort();

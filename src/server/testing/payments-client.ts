@@ -1,129 +1,100 @@
-import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { count, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../payments/stripe-stand-in.ts';
-import { payments, products } from '../db/schema.ts';
-import { buildTestApp, signUp, type TestApp, type TestUser } from './test-app.ts';
+import { payments } from '../db/schema.ts';
+import { advertise, as, book, createProduct, SANDBOX_CARD, sandboxTransaction } from './fixtures.ts';
+import { withAppAndCast } from './suite.ts';
+import type { TestApp, TestUser } from './test-app.ts';
 
-export const VISA = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+/** The sandbox card that succeeds (the fixtures' SANDBOX_CARD). */
+export const VISA = SANDBOX_CARD;
 export const RESELL_PRICE = 45_000;
 
 type Json = Record<string, unknown>;
 
-/** The calls a payment test makes, as the browser makes them (bearer token), plus two database reads. */
+/**
+ * The calls a payment test makes, as the browser makes them (bearer token): the fixtures' listing, booking
+ * and sandbox card, and the payment calls themselves answered as they come, for the test to judge.
+ */
 export function paymentsClient(app: TestApp) {
   const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestUser | null, payload?: Json) => {
-    const res = await app.inject({ method, url, payload, headers: user ? { authorization: `bearer ${user.token}` } : {} });
+    const res = await app.inject({ method, url, payload, headers: as(user, 'bearer') });
     return { status: res.statusCode, body: (res.body ? res.json() : null) as Json & Json[] };
   };
 
+  /** A product of the category, at RESELL_PRICE, listed and advertised by the seller. */
   async function listProduct(seller: TestUser, categoryId = '01') {
-    const res = await call('POST', '/api/itemName', seller, {
-      name: 'Hp',
-      category_id: categoryId,
-      price: 90_000,
-      resell_price: RESELL_PRICE,
-      phone: '01700000000',
-      location: 'Dhaka',
-      detail: 'EliteBook 840, Core i5, 8 GB',
-      date: '2025-01-10',
-      image: '/images/aa/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-card.webp',
-      use: '1 year',
-      seller: seller.name,
-    });
-    expect(res.status).toBe(201);
-    const productId = res.body.insertedId as string;
-    const advert = await call('POST', '/api/advertise', seller, {
-      productId,
-      image: '/images/aa/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-card.webp',
-      name: 'Hp',
-      price: RESELL_PRICE,
-      detail: 'EliteBook 840',
-      use: '1 year',
-      location: 'Dhaka',
-      phone: '01700000000',
-    });
-    expect(advert.status).toBeLessThan(300);
+    const productId = await createProduct(
+      app,
+      seller,
+      { category_id: categoryId, resell_price: RESELL_PRICE, seller: seller.name },
+      'bearer',
+    );
+    await advertise(app, seller, productId, { price: RESELL_PRICE }, 'bearer');
     return productId;
   }
 
-  async function book(buyer: TestUser, productId: string) {
-    const res = await call('POST', '/api/bookings', buyer, { productId, phone: '01800000000', location: 'Mirpur' });
-    expect(res.status).toBe(201);
-    return res.body.insertedId as string;
-  }
+  const intent = (buyer: TestUser, bookingId: string, price?: number) =>
+    call('POST', '/api/create-payment-intent', buyer, { bookingId, ...(price === undefined ? {} : { price }) });
 
-  async function intent(buyer: TestUser, bookingId: string, price?: number) {
-    return call('POST', '/api/create-payment-intent', buyer, { bookingId, ...(price === undefined ? {} : { price }) });
-  }
+  const confirmCard = (buyer: TestUser, clientSecret: string, card = VISA) =>
+    call('POST', '/api/payments/sandbox/confirm', buyer, { clientSecret, ...card });
 
-  async function confirmCard(buyer: TestUser, clientSecret: string, card = VISA) {
-    return call('POST', '/api/payments/sandbox/confirm', buyer, { clientSecret, ...card });
-  }
+  const record = (buyer: TestUser, bookingId: string, transactionId: string, price = RESELL_PRICE) =>
+    call('POST', '/api/payments', buyer, { bookingId, transactionId, price, email: buyer.email });
 
-  /** The browser's part with the sandbox: an intent, then the card form's confirmation. */
-  async function paidTransaction(buyer: TestUser, bookingId: string): Promise<string> {
-    const started = await intent(buyer, bookingId);
-    expect(started.status).toBe(200);
-    const confirmed = await confirmCard(buyer, started.body.clientSecret as string);
-    expect(confirmed.status).toBe(200);
-    return confirmed.body.id as string;
-  }
-
-  async function record(buyer: TestUser, bookingId: string, transactionId: string, price = RESELL_PRICE) {
-    return call('POST', '/api/payments', buyer, { bookingId, transactionId, price, email: buyer.email });
-  }
-
+  /** How many payments are recorded for the bookings (no call answers this). */
   async function paymentRows(bookingIds: string[]) {
     const [row] = await app.ctx.db.select({ n: count() }).from(payments).where(inArray(payments.bookingId, bookingIds));
     return row!.n;
   }
 
-  async function productStatus(productId: string) {
-    const [row] = await app.ctx.db.select({ status: products.status }).from(products).where(eq(products.id, productId));
-    return row?.status;
-  }
+  /** 'available' or 'sold', as the product's page answers it. */
+  const productStatus = async (productId: string) => (await call('GET', `/api/products/${productId}`, null)).body?.status;
 
-  return { call, listProduct, book, intent, confirmCard, paidTransaction, record, paymentRows, productStatus };
+  return {
+    call,
+    listProduct,
+    book: (buyer: TestUser, productId: string) => book(app, buyer, productId, {}, 'bearer'),
+    intent,
+    confirmCard,
+    paidTransaction: (buyer: TestUser, bookingId: string) => sandboxTransaction(app, buyer, bookingId, 'bearer'),
+    record,
+    paymentRows,
+    productStatus,
+  };
 }
 
-/** An app whose payments go to Stripe, here the stand-in `stripe`; `env` on top. */
-export function buildStripeApp(stripe: StripeStandIn, env: Record<string, string> = {}): Promise<TestApp> {
-  return buildTestApp({
+/** The environment of an app whose payments go to Stripe, here the stand-in `stripe`; `env` on top. */
+export function stripeEnv(stripe: StripeStandIn, env: Record<string, string> = {}): Record<string, string> {
+  return {
     PAYMENTS: 'stripe',
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_PUBLISHABLE_KEY: 'pk_test_market',
     STRIPE_API_URL: stripe.url,
     ...env,
-  });
+  };
 }
 
 export interface StripeSetup {
   stripe: StripeStandIn;
   app: TestApp;
   api: ReturnType<typeof paymentsClient>;
+  /** The cast's seller and buyer. */
   seller: TestUser;
   buyer: TestUser;
 }
 
-/** For a test file: a Stripe stand-in, an app paying through it, a seller and a buyer; `ready` receives them. */
+/** For a test file: a Stripe stand-in, and withAppAndCast's app paying through it; `ready` receives them. */
 export function withStripeApp(ready: (setup: StripeSetup) => void, env: Record<string, string> = {}): void {
-  let setup: Partial<StripeSetup> = {};
+  let stripe: StripeStandIn | undefined;
   beforeAll(async () => {
-    const stripe = await startStripeStandIn();
-    setup = { stripe };
-    const app = await buildStripeApp(stripe, env);
-    setup.app = app;
-    const api = paymentsClient(app);
-    ready({
-      stripe,
-      app,
-      api,
-      seller: await signUp(app, { option: 'Seller Account' }),
-      buyer: await signUp(app, { option: 'Buyers Account' }),
-    });
+    stripe = await startStripeStandIn();
   });
-  afterAll(async () => {
-    await setup.app?.close();
-    await setup.stripe?.close();
-  });
+  // After hooks run last registered first: the app closes before the stand-in it pays through.
+  afterAll(async () => stripe?.close());
+  withAppAndCast(
+    (app, { seller, buyer }) => ready({ stripe: stripe!, app, api: paymentsClient(app), seller, buyer }),
+    () => stripeEnv(stripe!, env),
+  );
 }

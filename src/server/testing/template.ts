@@ -3,9 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { buildTestApp, type TestApp } from './test-app.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const migrations = path.resolve(here, '../db/migrations');
@@ -49,14 +47,7 @@ export async function dataDirFromTemplate(): Promise<string> {
 }
 
 /**
- * buildTestApp, quicker: on PGlite the app starts from a copy of the migrated template in a DATA_DIR
- * of its own (removed on close) instead of creating its database; on PostgreSQL (DATABASE_URL set),
- * or when the test picks its own DATA_DIR, it is buildTestApp itself.
+ * buildTestApp under its former name, for the tests that start server processes, which are being
+ * rewritten elsewhere; everything else builds with buildTestApp.
  */
-export async function buildAppFromTemplate(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
-  if (process.env.DATABASE_URL || env.DATA_DIR) return buildTestApp(env, options);
-  const dataDir = await dataDirFromTemplate();
-  const app = await buildTestApp({ ...env, DATA_DIR: dataDir }, options);
-  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
-  return app;
-}
+export { buildTestApp as buildAppFromTemplate } from './test-app.ts';

@@ -1,22 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { PASSWORD, signUpInput, type AccountOption } from './payloads.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import { dataDirFromTemplate } from './template.ts';
 
 export type TestApp = FastifyInstance & { ctx: AppContext };
 
 /**
- * A fresh app for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new database
- * of its own on that PostgreSQL server, dropped again on close, so test files never share data.
- * A test that gives DATABASE_URL itself (its own databases) gets that one, and drops it itself.
+ * The one way a test builds an app, driven with `inject`. Its data is its own: on PGlite a copy of the
+ * migrated template in a DATA_DIR of its own (copying one costs a fraction of creating one), or, when
+ * DATABASE_URL is set, a new database on that PostgreSQL server; either is removed on close, so test
+ * files never share data. A test that gives DATA_DIR or DATABASE_URL itself gets exactly that, and
+ * removes it itself.
  */
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
+  const own = env.DATA_DIR || env.DATABASE_URL;
   const baseUrl = process.env.DATABASE_URL;
-  const scratch = baseUrl && !env.DATA_DIR && !env.DATABASE_URL ? await createScratchDatabase(baseUrl, 'market_test') : undefined;
+  const scratch = !own && baseUrl ? await createScratchDatabase(baseUrl, 'market_test') : undefined;
+  const dataDir = !own && !scratch ? await dataDirFromTemplate() : undefined;
   const config = loadConfig({
-    DATA_DIR: 'memory://',
+    DATA_DIR: dataDir ?? 'memory://',
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
     AUTH_RATE_LIMIT: '1000',
@@ -27,6 +34,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
   });
   const app = (await buildApp(config, { clientDir: '/nonexistent', ssrDir: null, ...options })) as unknown as TestApp;
   if (scratch) app.addHook('onClose', scratch.drop);
+  if (dataDir) app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   return app;
 }
 
@@ -34,10 +42,32 @@ export interface TestUser {
   id: string;
   email: string;
   name: string;
+  /** The session cookie, as a Cookie header. */
   cookie: string;
+  /** An access token of GET /api/jwt, for an Authorization: Bearer header. */
   token: string;
-  /** Headers that authenticate as this user (session cookie). */
-  headers: { cookie: string };
+}
+
+type Reply = { statusCode: number; body: string; headers: Record<string, unknown>; json: () => unknown };
+
+/** The cookies a reply sets, as one Cookie header. */
+export function cookiesOf(res: Pick<Reply, 'headers'>): string {
+  return [res.headers['set-cookie']]
+    .flat()
+    .filter((c) => c !== undefined)
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
+}
+
+/** The signed-in user of an auth reply, with their access token; `sent` keeps the email and name as the test wrote them. */
+async function signedIn(app: TestApp, res: Reply, what: string, sent: { email?: string; name?: string } = {}): Promise<TestUser> {
+  if (res.statusCode !== 200) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  const cookie = cookiesOf(res);
+  const answered = (res.json() as { user: { id: string; email: string; name: string } }).user;
+  const { id, email, name } = { ...answered, ...sent };
+  const tokenRes = await app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(email)}`, headers: { cookie } });
+  if (tokenRes.statusCode !== 200) throw new Error(`GET /api/jwt failed: ${tokenRes.statusCode} ${tokenRes.body}`);
+  return { id, email, name, cookie, token: (tokenRes.json() as { accessToken: string }).accessToken };
 }
 
 let counter = 0;
@@ -45,33 +75,25 @@ let counter = 0;
 /** Signs a user up through the real auth routes and returns their session cookie and access token. */
 export async function signUp(
   app: TestApp,
-  input: { option?: 'Buyers Account' | 'Seller Account'; name?: string; email?: string; password?: string } = {},
+  input: { option?: AccountOption; name?: string; email?: string; password?: string } = {},
 ): Promise<TestUser> {
   counter += 1;
-  const email = input.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
-  const name = input.name ?? `User ${counter}`;
+  const sent = {
+    name: input.name ?? `User ${counter}`,
+    email: input.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`,
+  };
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { name, email, password: input.password ?? 'secret123', ...(input.option ? { option: input.option } : {}) },
+    payload: signUpInput({ ...sent, password: input.password, option: input.option }),
     // Each user signs up from a device of their own, so that the per-address limits of a test are its own.
     remoteAddress: `10.255.${(counter >> 8) & 255}.${counter & 255}`,
   });
-  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const cookie = [res.headers['set-cookie']]
-    .flat()
-    .map((c) => String(c).split(';')[0])
-    .join('; ');
-  const id = (res.json() as { user: { id: string } }).user.id;
-  const tokenRes = await app.inject({ method: 'GET', url: `/api/jwt?email=${encodeURIComponent(email)}`, headers: { cookie } });
-  return { id, email, name, cookie, token: (tokenRes.json() as { accessToken: string }).accessToken, headers: { cookie } };
+  return signedIn(app, res, 'sign-up', sent);
 }
 
-/** A user made admin directly in the database (as ADMIN_EMAIL would at start). */
-export async function signUpAdmin(app: TestApp, option?: 'Buyers Account' | 'Seller Account'): Promise<TestUser> {
-  const u = await signUp(app, { option });
-  const { user } = await import('../db/schema.ts');
-  const { eq } = await import('drizzle-orm');
-  await app.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.id, u.id));
-  return u;
+/** Signs an existing account in through the real auth routes: a new session, and its access token. */
+export async function signIn(app: TestApp, email: string, password = PASSWORD): Promise<TestUser> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  return signedIn(app, res, `sign-in of ${email}`);
 }

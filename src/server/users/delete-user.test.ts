@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema.ts';
-import { as, book, createProduct, markPaid, signUpCast, type Cast } from '../testing/fixtures.ts';
-import { buildTestApp, signUp, type TestApp } from '../testing/test-app.ts';
+import { as, book, type Cast, createProduct, pay, signUp, type TestApp } from '../testing/fixtures.ts';
+import { withAppAndCast } from '../testing/suite.ts';
 
 describe('what goes with a deleted user', () => {
   let app: TestApp;
   let cast: Cast;
   const bookingRow = async (id: string) => (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-    cast = await signUpCast(app);
+  withAppAndCast((built, signedUp) => {
+    app = built;
+    cast = signedUp;
   });
-  afterAll(async () => app?.close());
 
   it('a deleted seller takes the unpaid bookings of their products', async () => {
     const seller = await signUp(app, { option: 'Seller Account' });
@@ -30,7 +29,7 @@ describe('what goes with a deleted user', () => {
     const second = await createProduct(app, cast.seller);
     const unpaid = await book(app, buyer, first);
     const paid = await book(app, buyer, second);
-    await markPaid(app, paid);
+    await pay(app, buyer, paid);
     const res = await app.inject({ method: 'DELETE', url: `/api/user/buyers/${buyer.id}`, headers: as(cast.admin) });
     expect(res.json()).toEqual({ deletedCount: 1 });
     expect(await bookingRow(unpaid)).toBeUndefined();

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { advertisements, bookings, products, user } from '../db/schema.ts';
-import { advertise, as, book, createProduct, expectError, insertUser, KEYS, sortedKeys, userRow, type Cast } from '../testing/fixtures.ts';
-import { signUp, signUpAdmin, type TestApp } from '../testing/test-app.ts';
+import { advertise, as, book, type Cast, createProduct, expectError, insertUser, KEYS, signUp, signUpAdmin, sortedKeys, type TestApp, userRow } from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;

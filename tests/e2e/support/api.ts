@@ -1,10 +1,23 @@
 /**
  * Fixtures that set up users and data through Market's own HTTP API, as a browser would (session
- * cookie, same origin). Journeys use them for everything that is not the subject of the journey.
+ * cookie, same origin). Journeys use them for everything that is not the subject of the journey. The
+ * bodies are the server tests' own (src/server/testing/payloads.ts), typed from the shared schemas.
  */
+import type { Product, ProductInput } from '#shared/schemas/products.ts';
+import {
+  type AccountOption,
+  advertisementInput,
+  bookingInput,
+  categoryIdOf,
+  PASSWORD,
+  productInput,
+  reportInput,
+  SANDBOX_CARD,
+  signUpInput,
+} from '../../../src/server/testing/payloads.ts';
 import { makePng } from './images.ts';
 
-export type AccountOption = 'Buyers Account' | 'Seller Account';
+export type { AccountOption };
 
 export interface Account {
   name: string;
@@ -15,33 +28,27 @@ export interface Account {
   cookie: string;
 }
 
-export interface ProductFixture {
-  _id: string;
-  name: string;
-  category_id: string;
-  price: number;
-  resell_price: number;
-  phone: string;
-  location: string;
-  detail: string;
-  date: string;
-  use: string;
-  image: string;
-  images: string[];
-  seller: string;
-  email: string;
-}
+/** A product as a journey listed it: the public product's fields that the listing call sets. */
+export type ProductFixture = Pick<
+  Product,
+  | '_id'
+  | 'name'
+  | 'category_id'
+  | 'price'
+  | 'resell_price'
+  | 'phone'
+  | 'location'
+  | 'detail'
+  | 'date'
+  | 'use'
+  | 'image'
+  | 'images'
+  | 'seller'
+  | 'email'
+>;
 
 /** A listing's specs (product §5), each optional. */
-export interface Specs {
-  processor?: string;
-  ram?: number;
-  storage?: number;
-  storageType?: 'SSD' | 'HDD' | 'eMMC';
-  screen?: number;
-  condition?: 'Like new' | 'Good' | 'Fair';
-  district?: string;
-}
+export type Specs = Partial<Pick<ProductInput, 'processor' | 'ram' | 'storage' | 'storageType' | 'screen' | 'condition' | 'district'>>;
 
 /** One colour per photo of a listing, so screenshots show which photo is which. */
 const PHOTO_COLOURS = [
@@ -92,11 +99,11 @@ export class MarketApi {
     const id = unique();
     const name = input.name ?? (option === 'Seller Account' ? `Seller ${id}` : `Buyer ${id}`);
     const email = (input.email ?? `${option === 'Seller Account' ? 'seller' : 'buyer'}-${id}@example.com`).toLowerCase();
-    const password = input.password ?? 'secret123';
+    const password = input.password ?? PASSWORD;
     const res = await fetch(`${this.baseUrl}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: this.baseUrl },
-      body: JSON.stringify({ name, email, password, option }),
+      body: JSON.stringify(signUpInput({ name, email, password, option })),
     });
     if (!res.ok) throw new Error(`sign-up of ${email} answered ${res.status}: ${await res.text()}`);
     const { user } = (await res.json()) as { user: { id: string } };
@@ -117,6 +124,11 @@ export class MarketApi {
     return { cookie: cookiesOf(res), id: user.id };
   }
 
+  /** Verifies a seller as an admin does on the All Sellers screen: their name then carries the badge. */
+  async verify(admin: Pick<Account, 'cookie'>, seller: Pick<Account, 'id'>): Promise<void> {
+    await this.call(admin, 'PATCH', `/api/user/sellers/${seller.id}`, { status: 'Verified' });
+  }
+
   async uploadPhoto(seller: Account, label: string, colour?: { r: number; g: number; b: number }): Promise<string> {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(await makePng(label, colour))], { type: 'image/png' }), `${label}.png`);
@@ -127,103 +139,99 @@ export class MarketApi {
   /** A product listed by `seller`, with real uploaded photos (one unless `photos` says more) and any `specs`. */
   async addProduct(
     seller: Account,
-    input: Partial<Omit<ProductFixture, '_id' | 'email' | 'image' | 'images'>> & { name?: string; photos?: number; specs?: Specs } = {},
+    input: Partial<Omit<ProductFixture, '_id' | 'email' | 'image' | 'images'>> & {
+      name?: ProductInput['name'];
+      photos?: number;
+      specs?: Specs;
+    } = {},
   ): Promise<ProductFixture> {
-    const name = input.name ?? 'Hp';
-    const categoryId = input.category_id ?? categoryIdOf(name);
-    const detail = input.detail ?? `${name} test laptop ${unique()}`;
-    const count = input.photos ?? 1;
+    const { photos = 1, specs, ...fields } = input;
+    const name = fields.name ?? 'Hp';
     const images: string[] = [];
-    for (let i = 0; i < count; i++)
-      images.push(await this.uploadPhoto(seller, count > 1 ? `${name} ${i + 1}` : name, PHOTO_COLOURS[i % PHOTO_COLOURS.length]));
-    const image = images[0]!;
-    const body = {
+    for (let i = 0; i < photos; i++)
+      images.push(await this.uploadPhoto(seller, photos > 1 ? `${name} ${i + 1}` : name, PHOTO_COLOURS[i % PHOTO_COLOURS.length]));
+    const body = productInput({
       name,
-      category_id: categoryId,
-      price: input.price ?? 85000,
-      resell_price: input.resell_price ?? 52000,
-      phone: input.phone ?? phoneOf(seller),
-      location: input.location ?? 'Dhaka',
-      detail,
-      date: input.date ?? 'Today',
-      use: input.use ?? '1 year',
-      image,
+      category_id: categoryIdOf(name),
+      detail: `${name} test laptop ${unique()}`,
+      date: 'Today',
+      phone: phoneOf(seller),
+      seller: seller.name,
+      ...fields,
+      image: images[0]!,
       images,
-      seller: input.seller ?? seller.name,
       email: seller.email,
-    };
-    const created = await this.call<{ insertedId: string }>(seller, 'POST', '/api/itemName', { ...body, ...input.specs });
+    });
+    const created = await this.call<{ insertedId: string }>(seller, 'POST', '/api/itemName', { ...body, ...specs });
     return { _id: created.insertedId, ...body };
   }
 
   /** `count` products of one brand sharing one uploaded photo, listed oldest first; their details end in their index. */
-  async addManyProducts(seller: Account, name: string, count: number): Promise<string[]> {
+  async addManyProducts(seller: Account, name: ProductInput['name'], count: number): Promise<string[]> {
     const image = await this.uploadPhoto(seller, name);
     const details: string[] = [];
     for (let i = 0; i < count; i++) {
       const detail = `${name} stock laptop number ${String(i).padStart(3, '0')}`;
-      await this.call(seller, 'POST', '/api/itemName', {
-        name,
-        category_id: categoryIdOf(name),
-        price: 70000,
-        resell_price: 45000 + i,
-        phone: phoneOf(seller),
-        location: 'Dhaka',
-        detail,
-        date: 'Today',
-        use: '1 year',
-        image,
-        seller: seller.name,
-        email: seller.email,
-      });
+      await this.call(
+        seller,
+        'POST',
+        '/api/itemName',
+        productInput({
+          name,
+          price: 70000,
+          resell_price: 45000 + i,
+          phone: phoneOf(seller),
+          detail,
+          date: 'Today',
+          image,
+          seller: seller.name,
+          email: seller.email,
+        }),
+      );
       details.push(detail);
     }
     return details;
   }
 
   async advertise(seller: Account, product: ProductFixture): Promise<string> {
-    const out = await this.call<{ insertedId: string }>(seller, 'POST', '/api/advertise', {
-      productId: product._id,
-      image: product.image,
-      name: product.name,
-      price: product.resell_price,
-      detail: product.detail,
-      use: product.use,
-      location: product.location,
-      phone: product.phone,
-      email: seller.email,
-    });
+    const out = await this.call<{ insertedId: string }>(
+      seller,
+      'POST',
+      '/api/advertise',
+      advertisementInput({
+        productId: product._id,
+        image: product.image,
+        name: product.name,
+        price: product.resell_price,
+        detail: product.detail,
+        use: product.use,
+        location: product.location,
+        phone: product.phone,
+        email: seller.email,
+      }),
+    );
     return out.insertedId;
   }
 
   async book(buyer: Account, product: ProductFixture, phone = '01811-111111'): Promise<string> {
-    const out = await this.call<{ insertedId: string }>(buyer, 'POST', '/api/bookings', {
-      productId: product._id,
-      phone,
-      location: 'Mirpur',
-    });
+    const out = await this.call<{ insertedId: string }>(buyer, 'POST', '/api/bookings', bookingInput(product._id, { phone }));
     return out.insertedId;
   }
 
   async report(buyer: Account, product: ProductFixture, message = 'The photo does not match the description.'): Promise<string> {
-    const out = await this.call<{ insertedId: string }>(buyer, 'POST', '/api/report', {
-      productId: product._id,
-      image: product.image,
-      itemName: product.name,
-      message,
-    });
+    const out = await this.call<{ insertedId: string }>(
+      buyer,
+      'POST',
+      '/api/report',
+      reportInput(product._id, { image: product.image, itemName: product.name, message }),
+    );
     return out.insertedId;
   }
 
   /** Pays a booking with the sandbox provider's success card, as the payment page does. */
   async pay(buyer: Account, bookingId: string): Promise<string> {
     const { clientSecret } = await this.call<{ clientSecret: string }>(buyer, 'POST', '/api/create-payment-intent', { bookingId });
-    const confirmed = await this.call<{ id: string }>(buyer, 'POST', '/api/payments/sandbox/confirm', {
-      clientSecret,
-      number: '4242 4242 4242 4242',
-      expiry: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`,
-      cvc: '123',
-    });
+    const confirmed = await this.call<{ id: string }>(buyer, 'POST', '/api/payments/sandbox/confirm', { clientSecret, ...SANDBOX_CARD });
     await this.call(buyer, 'POST', '/api/payments', { bookingId, transactionId: confirmed.id });
     return confirmed.id;
   }
@@ -235,11 +243,4 @@ export class MarketApi {
   async bookingsOf(buyer: Account): Promise<{ _id: string; paid: boolean; itemName: string }[]> {
     return this.call(buyer, 'GET', `/api/bookings?email=${encodeURIComponent(buyer.email)}`);
   }
-}
-
-const BRANDS = ['Hp', 'Asus', 'Lenovo', 'MSI', 'Acer', 'Apple', 'Dell', 'Microsoft', 'Avita'];
-export function categoryIdOf(brand: string): string {
-  const index = BRANDS.indexOf(brand);
-  if (index < 0) throw new Error(`unknown brand ${brand}`);
-  return String(index + 1).padStart(2, '0');
 }

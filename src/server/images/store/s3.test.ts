@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageForm } from '../test-multipart.ts';
 import { encoded, jpegWithGps } from '../test-fixtures.ts';
-import { buildTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
+import { as, buildTestApp, signUp, type TestApp } from '../../testing/fixtures.ts';
 import { createS3ImageStore, IMMUTABLE_CACHE, s3PublicBase } from './s3.ts';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
 
@@ -76,7 +76,7 @@ describe('POST /api/images with IMAGE_STORE=s3', () => {
       method: 'POST',
       url: '/api/images',
       payload: form.payload,
-      headers: { ...form.headers, ...seller.headers },
+      headers: { ...form.headers, ...as(seller) },
     });
     expect(res.statusCode).toBe(200);
     const { url, largeUrl } = (res.json() as { data: { url: string; largeUrl: string } }).data;
@@ -124,7 +124,7 @@ describe('POST /api/images with IMAGE_STORE=s3', () => {
         method: 'POST',
         url: '/api/images',
         payload: form.payload,
-        headers: { ...form.headers, ...seller.headers },
+        headers: { ...form.headers, ...as(seller) },
       });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ success: false, error: 'image-store-unavailable' });
