@@ -1,14 +1,24 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { products } from '../db/schema.ts';
-import { as, buildTestApp, expectError, productInput, signUp, type TestApp, type TestUser } from '../testing/fixtures.ts';
+import {
+  as,
+  buildTestApp,
+  expectError,
+  PASSWORD,
+  productInput,
+  signUp,
+  signUpInput,
+  type TestApp,
+  type TestUser,
+} from '../testing/fixtures.ts';
 
 /** A browser at `origin` sending to the server at `host` (what a page of that origin would send). */
 const from = (host: string, origin: string) => ({ host, origin });
 const signUpAt = (app: TestApp, headers: Record<string, string>, email: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, payload: { name: 'Phone User', email, password: 'secret123' } });
+  app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, payload: signUpInput({ name: 'Phone User', email }) });
 const signInAt = (app: TestApp, headers: Record<string, string>, email: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers, payload: { email, password: 'secret123' } });
+  app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers, payload: { email, password: PASSWORD } });
 
 describe('any address the server answers on works (PUBLIC_URL unset)', () => {
   let app: TestApp;

@@ -52,10 +52,9 @@ type Reply = { statusCode: number; body: string; headers: Record<string, unknown
 
 /** The cookies a reply sets, as one Cookie header. */
 export function cookiesOf(res: Pick<Reply, 'headers'>): string {
-  return [res.headers['set-cookie']]
-    .flat()
-    .filter((c) => c !== undefined)
-    .map((c) => String(c).split(';')[0])
+  const set = res.headers['set-cookie'];
+  return (Array.isArray(set) ? set : typeof set === 'string' ? [set] : [])
+    .map((c: string) => c.split(';')[0])
     .join('; ');
 }
 
