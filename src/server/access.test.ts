@@ -1,5 +1,22 @@
 import { describe, expect, test } from 'vitest';
-import { type Actor, ACTORS, actorUser, advertise, advertisementInput, as, book, type Cast, createProduct, expectError, fileReport, insertUser, productInput, reportInput, type TestApp, type Via } from './testing/fixtures.ts';
+import {
+  type Actor,
+  ACTORS,
+  actorUser,
+  advertise,
+  advertisementInput,
+  as,
+  book,
+  type Cast,
+  createProduct,
+  expectError,
+  fileReport,
+  insertUser,
+  productInput,
+  reportInput,
+  type TestApp,
+  type Via,
+} from './testing/fixtures.ts';
 import { withAppAndCast } from './testing/suite.ts';
 
 /**

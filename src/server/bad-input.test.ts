@@ -1,7 +1,20 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { advertisements, bookings, products, reports, user } from './db/schema.ts';
-import { advertisementInput, as, type Cast, createProduct, expectError, PHOTO, photoUrl, productInput, reportInput, signUp, type TestApp, UNKNOWN_ID } from './testing/fixtures.ts';
+import {
+  advertisementInput,
+  as,
+  type Cast,
+  createProduct,
+  expectError,
+  PHOTO,
+  photoUrl,
+  productInput,
+  reportInput,
+  signUp,
+  type TestApp,
+  UNKNOWN_ID,
+} from './testing/fixtures.ts';
 import { withAppAndCast } from './testing/suite.ts';
 
 /**

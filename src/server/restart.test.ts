@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { advertise, as, book, buildTestApp, type Cast, createProduct, fileReport, signUp, signUpAdmin, type TestApp } from './testing/fixtures.ts';
+import {
+  advertise,
+  as,
+  book,
+  buildTestApp,
+  type Cast,
+  createProduct,
+  fileReport,
+  signUp,
+  signUpAdmin,
+  type TestApp,
+} from './testing/fixtures.ts';
 import { persistentStorage, type PersistentStorage } from './testing/storage.ts';
 
 /**

@@ -1,7 +1,22 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { advertisements } from '../db/schema.ts';
-import { advertise, advertisementInput, as, type Cast, changedBehindTheApp, createProduct, expectError, KEYS, PHOTO, photoUrl, sell, sortedKeys, type TestApp, UNKNOWN_ID } from '../testing/fixtures.ts';
+import {
+  advertise,
+  advertisementInput,
+  as,
+  type Cast,
+  changedBehindTheApp,
+  createProduct,
+  expectError,
+  KEYS,
+  PHOTO,
+  photoUrl,
+  sell,
+  sortedKeys,
+  type TestApp,
+  UNKNOWN_ID,
+} from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;

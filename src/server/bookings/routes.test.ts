@@ -1,6 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { bookings } from '../db/schema.ts';
-import { as, book, type Cast, createProduct, expectError, KEYS, pay, PHOTO, photoUrl, sell, sortedKeys, type TestApp, UNKNOWN_ID } from '../testing/fixtures.ts';
+import {
+  as,
+  book,
+  type Cast,
+  createProduct,
+  expectError,
+  KEYS,
+  pay,
+  PHOTO,
+  photoUrl,
+  sell,
+  sortedKeys,
+  type TestApp,
+  UNKNOWN_ID,
+} from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;

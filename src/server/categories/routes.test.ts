@@ -3,7 +3,19 @@ import { describe, expect, test } from 'vitest';
 import { BRANDS } from '#shared/constants.ts';
 import { productList } from '#shared/schemas/products.ts';
 import { products, user } from '../db/schema.ts';
-import { as, type Cast, changedBehindTheApp, createProduct, expectError, KEYS, PHOTO, photoUrl, sell, type TestApp, verify } from '../testing/fixtures.ts';
+import {
+  as,
+  type Cast,
+  changedBehindTheApp,
+  createProduct,
+  expectError,
+  KEYS,
+  PHOTO,
+  photoUrl,
+  sell,
+  type TestApp,
+  verify,
+} from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;

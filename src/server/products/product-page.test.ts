@@ -2,7 +2,21 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { productDetail } from '#shared/schemas/products.ts';
 import { user } from '../db/schema.ts';
-import { as, book, type Cast, createProduct, expectError, KEYS, pay, photoUrl, sell, sortedKeys, type TestApp, UNKNOWN_ID, verify } from '../testing/fixtures.ts';
+import {
+  as,
+  book,
+  type Cast,
+  createProduct,
+  expectError,
+  KEYS,
+  pay,
+  photoUrl,
+  sell,
+  sortedKeys,
+  type TestApp,
+  UNKNOWN_ID,
+  verify,
+} from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 /** GET /api/products/:id: the product page's one product, for anyone (product §7). */

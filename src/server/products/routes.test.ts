@@ -1,7 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { advertisements, products } from '../db/schema.ts';
-import { advertise, as, book, type Cast, createProduct, expectError, KEYS, pay, photoUrl, productInput, sell, sortedKeys, type TestApp, UNKNOWN_ID } from '../testing/fixtures.ts';
+import {
+  advertise,
+  as,
+  book,
+  type Cast,
+  createProduct,
+  expectError,
+  KEYS,
+  pay,
+  photoUrl,
+  productInput,
+  sell,
+  sortedKeys,
+  type TestApp,
+  UNKNOWN_ID,
+} from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;

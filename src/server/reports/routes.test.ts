@@ -1,5 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { as, type Cast, createProduct, expectError, fileReport, KEYS, PHOTO, photoUrl, reportInput, sortedKeys, type TestApp, UNKNOWN_ID } from '../testing/fixtures.ts';
+import {
+  as,
+  type Cast,
+  createProduct,
+  expectError,
+  fileReport,
+  KEYS,
+  PHOTO,
+  photoUrl,
+  reportInput,
+  sortedKeys,
+  type TestApp,
+  UNKNOWN_ID,
+} from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;

@@ -2,7 +2,18 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { sellerProfile } from '#shared/schemas/sellers.ts';
 import { user } from '../db/schema.ts';
-import { as, type Cast, createProduct, expectError, insertUser, KEYS, sell, signUp, sortedKeys, type TestApp } from '../testing/fixtures.ts';
+import {
+  as,
+  type Cast,
+  createProduct,
+  expectError,
+  insertUser,
+  KEYS,
+  sell,
+  signUp,
+  sortedKeys,
+  type TestApp,
+} from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 /** GET /api/sellers/:id: a seller's public profile, for anyone (product §7). */

@@ -13,7 +13,11 @@ export type Role = 'buyer' | 'seller' | 'verifiedSeller' | 'admin';
  * own rule (as ADMIN_EMAIL, or another admin, would), a seller verified by its rule (as an admin's
  * PATCH /api/user/sellers/:id would).
  */
-export async function signUpAs(app: TestApp, role: Role, input: { name?: string; email?: string; option?: AccountOption } = {}): Promise<TestUser> {
+export async function signUpAs(
+  app: TestApp,
+  role: Role,
+  input: { name?: string; email?: string; option?: AccountOption } = {},
+): Promise<TestUser> {
   // A buyer or an admin is signed up as the sign-up form does by default, without an option.
   const option = input.option ?? (role === 'seller' || role === 'verifiedSeller' ? SELLER_OPTION : undefined);
   const user = await signUp(app, { ...input, option });

@@ -53,9 +53,7 @@ type Reply = { statusCode: number; body: string; headers: Record<string, unknown
 /** The cookies a reply sets, as one Cookie header. */
 export function cookiesOf(res: Pick<Reply, 'headers'>): string {
   const set = res.headers['set-cookie'];
-  return (Array.isArray(set) ? set : typeof set === 'string' ? [set] : [])
-    .map((c: string) => c.split(';')[0])
-    .join('; ');
+  return (Array.isArray(set) ? set : typeof set === 'string' ? [set] : []).map((c: string) => c.split(';')[0]).join('; ');
 }
 
 /** The signed-in user of an auth reply, with their access token; `sent` keeps the email and name as the test wrote them. */

@@ -1,7 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { advertisements, bookings, products, user } from '../db/schema.ts';
-import { advertise, as, book, type Cast, createProduct, expectError, insertUser, KEYS, signUp, signUpAdmin, sortedKeys, type TestApp, userRow } from '../testing/fixtures.ts';
+import {
+  advertise,
+  as,
+  book,
+  type Cast,
+  createProduct,
+  expectError,
+  insertUser,
+  KEYS,
+  signUp,
+  signUpAdmin,
+  sortedKeys,
+  type TestApp,
+  userRow,
+} from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 
 let app: TestApp;
