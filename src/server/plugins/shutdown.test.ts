@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { persistentStorage, type PersistentStorage } from '../testing/storage.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
-import { buildAppFromTemplate } from '../testing/template.ts';
+import { buildTestApp } from '../testing/fixtures.ts';
 
 /**
  * Stopping: SIGTERM (as an orchestrator sends it) on the real server process, on PGlite or, with
@@ -199,7 +199,7 @@ describe('while the app closes', () => {
   const headerOf = (response: string, name: string) => new RegExp(`^${name}: (.*)\\r$`, 'mi').exec(response)?.[1];
 
   test('once closing: /api/ready answers 503 shutting-down, a late request is still served, every answer closes its connection', async () => {
-    const app = await buildAppFromTemplate();
+    const app = await buildTestApp();
     // A request in flight, so that the close waits while the next one arrives.
     let finish!: () => void;
     const finished = new Promise<void>((resolve) => (finish = resolve));

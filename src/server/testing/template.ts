@@ -45,9 +45,3 @@ export async function dataDirFromTemplate(): Promise<string> {
   cpSync(path.join(await template(), 'db'), path.join(dataDir, 'db'), { recursive: true });
   return dataDir;
 }
-
-/**
- * buildTestApp under its former name, for the tests that start server processes, which are being
- * rewritten elsewhere; everything else builds with buildTestApp.
- */
-export { buildTestApp as buildAppFromTemplate } from './test-app.ts';
