@@ -95,12 +95,15 @@ describe('server-rendered pages', () => {
     expect(state).toBeDefined();
     expect(state).not.toContain('<');
     const parsed = JSON.parse(state!) as {
-      router: { loaderData: Record<string, Product[]> };
-      queries: { queries: { queryKey: unknown[] }[] };
+      router: { loaderData: Record<string, unknown> };
+      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
     };
-    expect(Object.values(parsed.router.loaderData).flat()[0]?.detail).toBe('Mint </script><script>alert(1)</script>');
-    // The category names come along; the items only once, as the loader's data.
-    expect(parsed.queries.queries.map((q) => q.queryKey)).toEqual([['categories']]);
+    // The items come once, in the query the loader read them into; the router's data is the page's head.
+    const items = parsed.queries.queries.find((q) => q.queryKey.includes('category'))?.state.data as { pages: Product[][] };
+    expect(items.pages[0]?.[0]?.detail).toBe('Mint </script><script>alert(1)</script>');
+    expect(JSON.stringify(parsed.router.loaderData)).not.toContain('Mint');
+    // The category names under the navbar come along too.
+    expect(parsed.queries.queries.map((q) => q.queryKey)).toEqual([['products', 'category', '03'], ['categories']]);
     expect(page.html).not.toContain('<script>alert(1)');
   });
 

@@ -2,9 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { setApiFetch } from './api/http.ts';
+import { untilSettled } from './api/load.ts';
 import { App, createQueryClient } from './App.tsx';
 import { handlesOf, headHtml, headOf, statusOf, type Match } from './head.ts';
-import { routes } from './routes.tsx';
+import { createRoutes } from './routes.tsx';
 import { serverStateHtml } from './server-state.ts';
 
 /** A page as the server sends it, or where a loader sent the reader instead. */
@@ -27,13 +28,16 @@ const ROOT = '<div id="root"></div>';
 export function createRenderer({ template, apiFetch }: { template: string; apiFetch: typeof fetch }): Renderer {
   if (!template.includes(ROOT)) throw new Error(`the page template has no ${ROOT}`);
   setApiFetch(apiFetch);
-  const handler = createStaticHandler(routes);
   const page = template.replace(TEMPLATE_HEAD, '');
 
   return {
     async render(url) {
+      // The page's own query client: its loaders read into it, and it goes to the browser with the HTML.
+      const queryClient = createQueryClient();
+      const routes = createRoutes(queryClient);
       const opening = matchRoutes(routes, url);
       if (!opening || handlesOf(opening.map((m) => ({ params: m.params, handle: m.route.handle }))).some((h) => h.clientOnly)) return null;
+      const handler = createStaticHandler(routes);
       const context = await handler.query(new Request(url));
       if (context instanceof Response) {
         const location = context.headers.get('location');
@@ -48,15 +52,13 @@ export function createRenderer({ template, apiFetch }: { template: string; apiFe
         data: context.loaderData[m.route.id],
       }));
       const handles = handlesOf(matches);
-      const queryClient = createQueryClient();
       const prefetches: Promise<unknown>[] = [];
       context.matches.forEach((m, i) => {
         const prefetch = handles[i]!.prefetch;
         if (prefetch) prefetches.push(prefetch(queryClient, m.params));
       });
-      await Promise.all(prefetches);
-      // Taken before rendering: what the screens add to the cache while they render (a category's items,
-      // seeded from the loader's data) is in the router's data already.
+      // With what the loaders started and left to come later (a product's similar laptops).
+      await Promise.all([...prefetches, untilSettled(queryClient)]);
       const queries = dehydrate(queryClient);
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = renderToString(

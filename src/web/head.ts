@@ -14,7 +14,11 @@ export interface Head {
 export interface RouteHandle {
   /** The page's head, from its URL parameters and its loader's data. */
   head?: (args: { params: Params; data: unknown }) => Head;
-  /** Reads the page shows through TanStack Query, made before rendering on the server so the HTML holds them. */
+  /**
+   * Reads of a screen without a loader of its own (the layout's category names, the home page's adverts):
+   * the screen fetches them as it shows, and the server renderer makes them first, so that the HTML holds
+   * them. A page with a loader reads everything there (api/load.ts).
+   */
   prefetch?: (client: QueryClient, params: Params) => Promise<unknown>;
   /** Rendered in the browser only: pages for signed-in users (their data needs the user's token). */
   clientOnly?: true;

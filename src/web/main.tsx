@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   const state = readServerState(document);
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
-  const router = await createRouter(state?.router);
+  const router = await createRouter(queryClient, state?.router);
   started.router = router;
   const app = (
     <App queryClient={queryClient}>

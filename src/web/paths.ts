@@ -1,17 +1,39 @@
-/** Typed builders of the links to the client's screens; the route patterns they lead to are written in routes.tsx. */
+/** A route with one `:id` segment: its pattern for routes.tsx, and the address of one item. */
+function withId<P extends `/${string}/:id`>(pattern: P) {
+  const href = (id: string) => pattern.replace(':id', encodeURIComponent(id));
+  return Object.assign(href, { pattern });
+}
+
+/**
+ * Every route of product §5 once: routes.tsx takes its patterns from here, and every link and navigation
+ * its addresses. A fixed route is its own pattern and address; a route with an id is a builder that
+ * carries its pattern (`paths.product.pattern`, `paths.product(id)`).
+ */
+const LOGIN = '/login';
+const SEARCH = '/search';
+
 export const paths = {
   home: '/',
-  login: '/login',
+  login: LOGIN,
+  /** Where Google sends the reader back to after signing in (LoginPage finishes it), and after a refusal. */
+  googleReturn: {
+    signedIn: (returnTo: string) => `${LOGIN}?provider=google&from=${encodeURIComponent(returnTo)}`,
+    failed: `${LOGIN}?provider=google&failed=1`,
+  },
   signup: '/signup',
   blogs: '/blogs',
-  category: (id: string) => `/itemName/${id}`,
-  search: '/search',
-  product: (id: string) => `/product/${encodeURIComponent(id)}`,
-  seller: (id: string) => `/seller/${encodeURIComponent(id)}`,
+  category: withId('/itemName/:id'),
+  search: SEARCH,
+  /** The search box's address for `q` (the page alone for nothing typed); the filters' own is `searchHref`. */
+  searchFor: (q: string) => (q ? `${SEARCH}?${new URLSearchParams({ q })}` : SEARCH),
+  product: withId('/product/:id'),
+  seller: withId('/seller/:id'),
+  /** Any address no other route matches: the 404 page. */
+  notFound: '*',
   dashboard: {
     root: '/dashboard',
     orders: '/dashboard/orders',
-    payment: (id: string) => `/dashboard/payment/${id}`,
+    payment: withId('/dashboard/payment/:id'),
     addProduct: '/dashboard/addproduct',
     myProducts: '/dashboard/myproduct',
     advertise: '/dashboard/advertise',

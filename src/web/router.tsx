@@ -1,11 +1,12 @@
-import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
-import { routes } from './routes.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { createRoutes } from './routes.tsx';
 
 /**
  * Loads the screens of the routes the page opened on before the router starts: a server-rendered page
  * must be hydrated with the same screens it was rendered with, not with their loading fallback.
  */
-async function loadOpeningScreens(url: URL): Promise<void> {
+async function loadOpeningScreens(routes: RouteObject[], url: URL): Promise<void> {
   const opening = matchRoutes(routes, url) ?? [];
   await Promise.all(
     opening.map(async ({ route }) => {
@@ -16,9 +17,13 @@ async function loadOpeningScreens(url: URL): Promise<void> {
   );
 }
 
-/** The browser's router; with the data a server-rendered page came with, it starts where the server left off. */
-export async function createRouter(hydrationData?: HydrationState) {
-  if (hydrationData) await loadOpeningScreens(new URL(window.location.href));
+/**
+ * The browser's router, its loaders reading into the tab's query client; with the data a server-rendered
+ * page came with (the router's and the client's), it starts where the server left off.
+ */
+export async function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  const routes = createRoutes(queryClient);
+  if (hydrationData) await loadOpeningScreens(routes, new URL(window.location.href));
   return createBrowserRouter(routes, { hydrationData });
 }
 

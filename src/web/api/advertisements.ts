@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AdvertisementInput, advertisementList } from '#shared/schemas/advertisements.ts';
 import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
 import { http } from './http.ts';
+import { mutationHook } from './mutation.ts';
 
 const q = encodeURIComponent;
 
@@ -20,9 +21,16 @@ export const getSellerAdvertised = (email: string) => http<z.infer<typeof advert
 export const advertise = (input: AdvertisementInput) => http<z.infer<typeof insertedId>>('/api/advertise', { method: 'POST', body: input });
 export const removeAdvertisement = (id: string) => http<z.infer<typeof deletedCount>>(`/api/advertise/${q(id)}`, { method: 'DELETE' });
 
-/** product §1 item 2: fresh on every visit. */
 /** Fresh on every visit (product §1 item 2); the server renderer fetches it for the home page's HTML. */
 export const advertisedQuery = () => queryOptions({ queryKey: advertisementKeys.public, queryFn: getAdvertised, staleTime: 0 });
 export const useAdvertised = () => useQuery(advertisedQuery());
 export const sellerAdvertsQuery = (email: string) =>
   queryOptions({ queryKey: advertisementKeys.seller(email), queryFn: () => getSellerAdvertised(email), enabled: Boolean(email) });
+
+/** A new advert shows on the home page and in the seller's list. */
+export const useAdvertise = mutationHook({ key: 'advertise', run: advertise, invalidates: [advertisementKeys.all] });
+export const useRemoveAdvertisement = mutationHook({
+  key: 'remove-advert',
+  run: removeAdvertisement,
+  invalidates: [advertisementKeys.all],
+});

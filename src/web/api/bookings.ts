@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BookingInput, booking, bookingList } from '#shared/schemas/bookings.ts';
 import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
-import { http } from './http.ts';
+import { ApiError, http } from './http.ts';
+import { mutationHook } from './mutation.ts';
 
 const q = encodeURIComponent;
 
@@ -22,4 +23,27 @@ export const getAllBookings = () => http<z.infer<typeof bookingList>>('/api/allB
 
 export const myBookingsQuery = (email: string) =>
   queryOptions({ queryKey: bookingKeys.mine(email), queryFn: () => getMyBookings(email), enabled: Boolean(email) });
+/**
+ * The booking on the payment page, read by its loader on every visit; null without a session (the
+ * sign-in guard then takes over). Under a key of its own rather than `bookingKeys.all`: the page itself
+ * says when the booking is paid, and a refetch would only repeat it.
+ */
+export const bookingToPayQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['booking-to-pay', id] as const,
+    queryFn: async () => {
+      try {
+        return await getBooking(id);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null;
+        throw err;
+      }
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
 export const allBookingsQuery = () => queryOptions({ queryKey: bookingKeys.everyone, queryFn: getAllBookings });
+
+/** A booking, made or deleted, changes the buyer's orders and the admins' list of all of them. */
+export const useCreateBooking = mutationHook({ key: 'create-booking', run: createBooking, invalidates: [bookingKeys.all] });
+export const useDeleteBooking = mutationHook({ key: 'delete-booking', run: deleteBooking, invalidates: [bookingKeys.all] });

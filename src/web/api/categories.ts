@@ -25,7 +25,9 @@ export const useCategories = () => useQuery(categoriesQuery());
 /**
  * A category's items page by page (product §2 "Show more"). A full page means there may be more; the
  * next page starts after every item received so far, so an item that newer listings pushed onto the
- * next page comes twice and is shown once (`uniqueItems`).
+ * next page comes twice and is shown once (`useProductList`). The route's loader reads the first page
+ * on every visit (api/load.ts); only Show more fetches after that, and a failed one says so at once and
+ * leaves the button to try again (product §8).
  */
 export const categoryItemsQuery = (id: string) =>
   infiniteQueryOptions({
@@ -34,16 +36,6 @@ export const categoryItemsQuery = (id: string) =>
     initialPageParam: 0,
     getNextPageParam: (last: Product[], _all, lastOffset: number) =>
       last.length >= LIMITS.pageSize ? lastOffset + last.length : undefined,
+    staleTime: Infinity,
+    retry: false,
   });
-
-/** The items of several pages, each once, in the order first received. */
-export function uniqueItems(pages: readonly Product[][]): Product[] {
-  const seen = new Set<string>();
-  const items: Product[] = [];
-  for (const product of pages.flat()) {
-    if (seen.has(product._id)) continue;
-    seen.add(product._id);
-    items.push(product);
-  }
-  return items;
-}

@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
 import type { ProductDetail, ProductInput, productList } from '#shared/schemas/products.ts';
-import { http } from './http.ts';
+import { advertisementKeys } from './advertisements.ts';
+import { http, orNullWhenMissing } from './http.ts';
+import { mutationHook } from './mutation.ts';
 import { isTransient } from './retry.ts';
 
 const q = encodeURIComponent;
@@ -11,6 +13,7 @@ export const productKeys = {
   /** Every product list: a seller's own, and each category's (api/categories.ts). */
   all: ['products'] as const,
   seller: (email: string) => ['products', 'seller', email] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
   similar: (id: string) => ['products', 'similar', id] as const,
 };
 
@@ -26,7 +29,21 @@ export const getSimilar = (id: string, signal?: AbortSignal) =>
   http<z.infer<typeof productList>>(`/api/products/${q(id)}/similar`, { signal });
 
 /**
- * A product page's "Similar laptops", fetched by the server renderer with the page. Only a failure that
+ * A product's page: null when there is no such product (the page is then the 404 page). Read by the
+ * route's loader on every visit (api/load.ts), never refetched by the screen itself; a failure is the
+ * route's error, at once.
+ */
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => orNullWhenMissing(getProduct(id, signal)),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/**
+ * A product page's "Similar laptops", started by its loader once the product is found (the server renderer
+ * waits for it, so it comes with the page). Only a failure that
  * may pass is tried again: an unknown product's page must not wait for a second 404.
  */
 export const similarQuery = (id: string) =>
@@ -38,3 +55,11 @@ export const similarQuery = (id: string) =>
 
 export const sellerProductsQuery = (email: string) =>
   queryOptions({ queryKey: productKeys.seller(email), queryFn: () => getSellerProducts(email), enabled: Boolean(email) });
+
+export const useAddProduct = mutationHook({ key: 'add-product', run: addProduct, invalidates: [productKeys.all] });
+/** A deleted product takes its advertisement with it. */
+export const useDeleteProduct = mutationHook({
+  key: 'delete-product',
+  run: deleteProduct,
+  invalidates: [productKeys.all, advertisementKeys.all],
+});

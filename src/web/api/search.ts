@@ -13,11 +13,16 @@ export const searchKeys = {
 export const searchProducts = (filters: SearchFilters, signal?: AbortSignal, cursor?: string) =>
   http<SearchPage>(`/api/products?${new URLSearchParams(searchPairs({ ...filters, limit: SEARCH_PAGE_SIZE, cursor }))}`, { signal });
 
-/** The pages of one search, each following the cursor the one before it ended with. */
+/**
+ * The pages of one search, each following the cursor the one before it ended with. Read as a category's
+ * items are (api/categories.ts): the first page by the route's loader, on every visit; then Show more.
+ */
 export const searchResultsQuery = (filters: SearchFilters) =>
   infiniteQueryOptions({
     queryKey: searchKeys.results(filters),
     queryFn: ({ pageParam, signal }) => searchProducts(filters, signal, pageParam ?? undefined),
     initialPageParam: null as string | null,
     getNextPageParam: (last: SearchPage) => last.nextCursor ?? undefined,
+    staleTime: Infinity,
+    retry: false,
   });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as authApi from '../api/auth.ts';
 import { ACCESS_TOKEN_KEY } from '../api/http.ts';
 import { getAccessToken } from '../api/users.ts';
+import { paths } from '../paths.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 
 /** The signed-in user as product §3 names it. */
@@ -99,8 +100,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       providerLogin: (returnTo) =>
         run(async () => {
-          const back = `${window.location.origin}/login?provider=google&from=${encodeURIComponent(returnTo)}`;
-          const failed = `${window.location.origin}/login?provider=google&failed=1`;
+          const back = `${window.location.origin}${paths.googleReturn.signedIn(returnTo)}`;
+          const failed = `${window.location.origin}${paths.googleReturn.failed}`;
           const { url } = await authApi.startGoogleSignIn(back, failed);
           window.location.assign(url);
         }),

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { bookingForm, type BookingForm } from '#shared/forms.ts';
 import { formatTk } from '#shared/format.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
-import { bookingKeys, createBooking } from '../api/bookings.ts';
+import { useCreateBooking } from '../api/bookings.ts';
 import { errorMessage } from '../api/http.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { DialogProduct } from './DialogProduct.tsx';
@@ -21,7 +20,6 @@ const EMPTY: BookingForm = { phone: '', location: '' };
 export function BookingDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const titleId = useId();
   const { user } = useAuth();
-  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -30,10 +28,8 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
     formState: { errors },
   } = useForm<BookingForm>({ resolver: zodResolver(bookingForm), defaultValues: EMPTY });
 
-  const booking = useMutation({
-    mutationFn: createBooking,
+  const booking = useCreateBooking({
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       toast.success(TOASTS.booking);
       close();
     },

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { reportForm, type ReportForm } from '#shared/forms.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
 import { errorMessage } from '../api/http.ts';
-import { createReport, reportKeys } from '../api/reports.ts';
+import { useCreateReport } from '../api/reports.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { DialogProduct } from './DialogProduct.tsx';
 import { Field } from './Field.tsx';
@@ -20,7 +19,6 @@ const EMPTY: ReportForm = { message: '' };
 export function ReportDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const titleId = useId();
   const { user } = useAuth();
-  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -29,10 +27,8 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
     formState: { errors },
   } = useForm<ReportForm>({ resolver: zodResolver(reportForm), defaultValues: EMPTY });
 
-  const report = useMutation({
-    mutationFn: createReport,
+  const report = useCreateReport({
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: reportKeys.all });
       toast.success(TOASTS.report);
       close();
     },

@@ -20,7 +20,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get('q');
     const q = typeof typed === 'string' ? typed.trim() : '';
-    void navigate(q ? `${paths.search}?${new URLSearchParams({ q })}` : paths.search);
+    void navigate(paths.searchFor(q));
   };
   return (
     <form role="search" action={paths.search} method="get" onSubmit={onSubmit} className={`join ${className}`}>

@@ -1,41 +1,27 @@
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMutationState } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../api/http.ts';
-import { invalidate } from '../api/invalidate.ts';
+import type { MutationHook } from '../api/mutation.ts';
 
 /**
- * One row action of a dashboard list (delete, verify, make admin): it runs per row id, knows which
- * rows are busy, toasts the product §8 message only when the server reports a count above 0 (product §8),
- * says what went wrong when the call fails, and invalidates the lists it changes.
+ * One row action of a dashboard list (delete, verify, make admin), made of the call's mutation hook
+ * (which invalidates the lists it changes): it runs per row id, knows which rows are busy, toasts the
+ * product §8 message only when the server reports a count above 0, and says what went wrong when the
+ * call fails.
  */
-export function useRowAction<R>({
-  name,
-  run,
-  count,
-  success,
-  invalidates,
-}: {
-  /** Unique per screen and action: it keys the busy-row lookup. */
-  name: string;
-  run: (id: string) => Promise<R>;
-  count: (result: R) => number;
-  success: string;
-  invalidates: readonly (readonly unknown[])[];
-}) {
-  const client = useQueryClient();
-  const mutationKey = ['row-action', name];
-  const mutation = useMutation({
-    mutationKey,
-    mutationFn: run,
+export function useRowAction<R>(useCall: MutationHook<R, string>, { count, success }: { count: (result: R) => number; success: string }) {
+  const mutation = useCall({
     onSuccess: (result) => {
       if (count(result) > 0) toast.success(success);
     },
     onError: (err) => {
       toast.error(errorMessage(err));
     },
-    onSettled: () => invalidate(client, ...invalidates),
   });
-  const busyIds = useMutationState({ filters: { mutationKey, status: 'pending' }, select: (m) => m.state.variables as string });
+  const busyIds = useMutationState({
+    filters: { mutationKey: useCall.mutationKey, status: 'pending' },
+    select: (m) => m.state.variables as string,
+  });
   return {
     start: (id: string) => mutation.mutate(id),
     isBusy: (id: string) => busyIds.includes(id),

@@ -17,14 +17,20 @@ export function withQueryClient(client: QueryClient) {
 }
 
 /**
- * Renders `routes` in a memory router at `start`, inside a fresh query client and the auth provider, as
- * the app's pages are; the fake server answers with `answer` (null: 404), and as signed out when it says
- * nothing of the session. Gives what the client sent, and the router to read the address from.
+ * Renders the routes `routesFor` makes with a fresh query client (their loaders read into it) in a memory
+ * router at `start`, inside that client and the auth provider, as the app's pages are; the fake server
+ * answers with `answer` (null: 404), and as signed out when it says nothing of the session. Gives what
+ * the client sent, and the router to read the address from.
  */
-export function renderRoutes(routes: RouteObject[], start: InitialEntry, answer: (method: string, path: string) => Answer | null) {
+export function renderRoutes(
+  routesFor: (client: QueryClient) => RouteObject[],
+  start: InitialEntry,
+  answer: (method: string, path: string) => Answer | null,
+) {
   const { sent } = fakeFetch((method, path) => answer(method, path) ?? (path === '/api/auth/get-session' ? { body: null } : null));
-  const router = createMemoryRouter(routes, { initialEntries: [start] });
-  const Client = withQueryClient(testQueryClient());
+  const client = testQueryClient();
+  const router = createMemoryRouter(routesFor(client), { initialEntries: [start] });
+  const Client = withQueryClient(client);
   render(
     <Client>
       <AuthProvider>

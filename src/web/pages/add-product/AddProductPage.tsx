@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { BRANDS, CATEGORY_CHOICES, type Brand } from '#shared/constants.ts';
@@ -11,11 +10,10 @@ import { productInput, type ProductInput } from '#shared/schemas/products.ts';
 import { DASHBOARD_LINKS } from '#shared/texts/dashboard.ts';
 import { PHOTO_TEXTS, PRODUCT_FORM_TEXTS } from '#shared/texts/listing.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
-import { addProduct, productKeys } from '../../api/products.ts';
+import { useAddProduct } from '../../api/products.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
-import { invalidate } from '../../api/invalidate.ts';
 import { paths } from '../../paths.ts';
 import { Field } from '../../components/Field.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
@@ -32,7 +30,7 @@ type FormInput = z.input<typeof productForm>;
 export default function AddProductPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const add = useAddProduct();
   const [posting, setPosting] = useState(false);
   const [postError, setPostError] = useState<string | null>(null);
   const uploads = usePhotoUploads();
@@ -118,13 +116,12 @@ export default function AddProductPage() {
     }
     setPosting(true);
     try {
-      await addProduct(product);
+      await add.mutateAsync(product);
     } catch (err) {
       setPosting(false);
       setPostError(`${PRODUCT_FORM_TEXTS.postFailed} ${errorMessage(err)}`);
       return;
     }
-    await invalidate(client, productKeys.all);
     toast.success(TOASTS.productAdded);
     reset(defaults);
     setPosting(false);

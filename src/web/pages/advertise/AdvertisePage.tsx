@@ -5,7 +5,7 @@ import type { Advertisement } from '#shared/schemas/advertisements.ts';
 import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
-import { advertisementKeys, removeAdvertisement, sellerAdvertsQuery } from '../../api/advertisements.ts';
+import { useRemoveAdvertisement, sellerAdvertsQuery } from '../../api/advertisements.ts';
 import { sellerProductsQuery } from '../../api/products.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { ActionButton } from '../../dashboard/ActionButton.tsx';
@@ -30,13 +30,7 @@ export default function AdvertisePage() {
   const products = useQuery(sellerProductsQuery(email));
   const sold = new Set((products.data ?? []).filter((p) => isSold(p)).map((p) => p._id));
 
-  const remove = useRowAction({
-    name: 'remove-advert',
-    run: removeAdvertisement,
-    count: (r) => r.deletedCount,
-    success: TOASTS.advertRemoved,
-    invalidates: [advertisementKeys.all],
-  });
+  const remove = useRowAction(useRemoveAdvertisement, { count: (r) => r.deletedCount, success: TOASTS.advertRemoved });
   const onRemove = async (a: Advertisement) => {
     if (await confirm(CONFIRM_TEXTS.removeAdvert(`${a.name} — ${a.detail}`))) remove.start(a._id);
   };

@@ -3,7 +3,7 @@ import { ADMIN_ROLE } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/users.ts';
 import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
-import { buyersQuery, deleteBuyer, userKeys } from '../../api/users.ts';
+import { buyersQuery, useDeleteBuyer } from '../../api/users.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
@@ -15,13 +15,7 @@ import { UserName } from '../../dashboard/UserName.tsx';
 export default function AllBuyersPage() {
   const list = useQuery(buyersQuery());
   const { confirm, dialog } = useConfirm();
-  const remove = useRowAction({
-    name: 'delete-buyer',
-    run: deleteBuyer,
-    count: (r) => r.deletedCount,
-    success: TOASTS.buyerDeleted,
-    invalidates: [userKeys.all],
-  });
+  const remove = useRowAction(useDeleteBuyer, { count: (r) => r.deletedCount, success: TOASTS.buyerDeleted });
   const onDelete = async (u: User) => {
     if (await confirm(CONFIRM_TEXTS.deleteBuyer(u.name))) remove.start(u._id);
   };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
-import { allBookingsQuery, bookingKeys, deleteBooking } from '../../api/bookings.ts';
+import { allBookingsQuery, useDeleteBooking } from '../../api/bookings.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
@@ -16,13 +16,7 @@ import { useRowAction } from '../../dashboard/useRowAction.ts';
 export default function AllOrdersPage() {
   const list = useQuery(allBookingsQuery());
   const { confirm, dialog } = useConfirm();
-  const remove = useRowAction({
-    name: 'delete-any-order',
-    run: deleteBooking,
-    count: (r) => r.deletedCount,
-    success: TOASTS.orderDeleted,
-    invalidates: [bookingKeys.all],
-  });
+  const remove = useRowAction(useDeleteBooking, { count: (r) => r.deletedCount, success: TOASTS.orderDeleted });
   const onDelete = async (b: Booking) => {
     if (await confirm(CONFIRM_TEXTS.deleteAnyOrder(b.itemName, b.userName || b.email))) remove.start(b._id);
   };

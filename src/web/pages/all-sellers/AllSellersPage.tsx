@@ -3,9 +3,7 @@ import { ADMIN_ROLE, VERIFIED_STATUS } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/users.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
-import { advertisementKeys } from '../../api/advertisements.ts';
-import { productKeys } from '../../api/products.ts';
-import { deleteSeller, sellersQuery, userKeys, verifySeller } from '../../api/users.ts';
+import { useDeleteSeller, sellersQuery, useVerifySeller } from '../../api/users.ts';
 import { ActionButton, DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
@@ -17,22 +15,8 @@ import { UserName } from '../../dashboard/UserName.tsx';
 export default function AllSellersPage() {
   const list = useQuery(sellersQuery());
   const { confirm, dialog } = useConfirm();
-  const verify = useRowAction({
-    name: 'verify-seller',
-    run: verifySeller,
-    count: (r) => r.modifiedCount,
-    success: TOASTS.sellerVerified,
-    // The badge shows on the seller's products too.
-    invalidates: [userKeys.all, productKeys.all],
-  });
-  const remove = useRowAction({
-    name: 'delete-seller',
-    run: deleteSeller,
-    count: (r) => r.deletedCount,
-    success: TOASTS.sellerDeleted,
-    // A seller's products and advertisements go with them.
-    invalidates: [userKeys.all, productKeys.all, advertisementKeys.all],
-  });
+  const verify = useRowAction(useVerifySeller, { count: (r) => r.modifiedCount, success: TOASTS.sellerVerified });
+  const remove = useRowAction(useDeleteSeller, { count: (r) => r.deletedCount, success: TOASTS.sellerDeleted });
   const onDelete = async (u: User) => {
     if (await confirm(CONFIRM_TEXTS.deleteSeller(u.name))) remove.start(u._id);
   };

@@ -3,9 +3,7 @@ import { ADMIN_ROLE } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/users.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
-import { advertisementKeys } from '../../api/advertisements.ts';
-import { productKeys } from '../../api/products.ts';
-import { allUsersQuery, deleteUser, makeAdmin, userKeys } from '../../api/users.ts';
+import { allUsersQuery, useDeleteUser, useMakeAdmin } from '../../api/users.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { ActionButton, DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
@@ -20,22 +18,8 @@ export default function AllUsersPage() {
   const { user: me } = useAuth();
   const list = useQuery(allUsersQuery());
   const { confirm, dialog } = useConfirm();
-  const promote = useRowAction({
-    name: 'make-admin',
-    run: makeAdmin,
-    count: (r) => r.modifiedCount,
-    success: TOASTS.madeAdmin,
-    // Roles show in every user list and drive the new admin's guards.
-    invalidates: [userKeys.all, userKeys.roles],
-  });
-  const remove = useRowAction({
-    name: 'delete-user',
-    run: deleteUser,
-    count: (r) => r.deletedCount,
-    success: TOASTS.accountDeleted,
-    // A seller's products and advertisements go with the account.
-    invalidates: [userKeys.all, productKeys.all, advertisementKeys.all],
-  });
+  const promote = useRowAction(useMakeAdmin, { count: (r) => r.modifiedCount, success: TOASTS.madeAdmin });
+  const remove = useRowAction(useDeleteUser, { count: (r) => r.deletedCount, success: TOASTS.accountDeleted });
   const onPromote = async (u: User) => {
     if (await confirm({ ...CONFIRM_TEXTS.makeAdmin(u.name), tone: 'primary' })) promote.start(u._id);
   };

@@ -1,17 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#shared/constants.ts';
 import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import type { Answer } from '../../testing/fakeFetch.ts';
 import { products } from '../../testing/products.ts';
 import { renderRoutes } from '../../testing/render.tsx';
+import { paths } from '../../paths.ts';
 import CategoryPage, { categoryLoader } from './CategoryPage.tsx';
 
 const size = LIMITS.pageSize;
 
 function renderCategory(nextPage: () => Answer) {
-  const routes = [{ path: '/itemName/:id', Component: CategoryPage, loader: categoryLoader, HydrateFallback: () => null }];
+  const routes = (client: QueryClient) => [
+    { path: paths.category.pattern, Component: CategoryPage, loader: categoryLoader(client), HydrateFallback: () => null },
+  ];
   const { sent } = renderRoutes(routes, '/itemName/01', (_method, path) => {
     if (path === '/api/itemName/01') return { body: products(0, size) };
     if (path === `/api/itemName/01?offset=${size}`) return nextPage();

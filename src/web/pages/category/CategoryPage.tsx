@@ -1,21 +1,47 @@
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { CATEGORIES, displayCategoryName } from '#shared/constants.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { BRANDS, CATEGORIES, displayCategoryName } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
-import { getCategoryItems } from '../../api/categories.ts';
+import { HEAD_TEXTS } from '#shared/texts/head.ts';
+import { categoryItemsQuery } from '../../api/categories.ts';
+import { FIRST_PAGE_ON_VISIT } from '../../api/load.ts';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
+import type { Head } from '../../head.ts';
 import { ShowMore, useShowMore } from '../../components/ShowMore.tsx';
-import { useCategoryItems } from './useCategoryItems.ts';
+import { useProductList } from '../../components/useProductList.ts';
 
-/** The category's items are loaded before the screen shows (product §2); an unknown id ends on the route error screen. */
-export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<Product[]> {
-  return getCategoryItems(params.id ?? '', request.signal);
+/** A category's title names its brand; its description, how many items and from what price. */
+function categoryHead(id: string, items: readonly Product[]): Head {
+  const index = CATEGORIES.findIndex((c) => c.id === id);
+  const brand = BRANDS[index] ?? HEAD_TEXTS.notFound.title;
+  const cheapest = items.length > 0 ? Math.min(...items.map((p) => p.resell_price)) : null;
+  return {
+    title: HEAD_TEXTS.category.title(brand),
+    description: HEAD_TEXTS.category.description(brand, items.length, cheapest),
+    image: items[0]?.image,
+  };
 }
 
+/**
+ * The category's items are loaded before the screen shows (product §2); an unknown id ends on the route
+ * error screen. The loader's data is the page's head (routes.tsx), from the first page.
+ */
+export const categoryLoader =
+  (client: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs): Promise<Head> => {
+    const id = params.id ?? '';
+    const options = categoryItemsQuery(id);
+    await client.cancelQueries({ queryKey: options.queryKey, exact: true });
+    const { pages } = await client.infiniteQuery({ ...options, ...FIRST_PAGE_ON_VISIT });
+    return categoryHead(id, pages[0] ?? []);
+  };
+
+const itemsOf = (page: Product[]) => page;
+
 export default function CategoryPage() {
-  const firstPage = useLoaderData<Product[]>();
   const { id = '' } = useParams();
-  const { items, hasMore, loading, failed, loadMore } = useCategoryItems(id, firstPage);
+  const { items, hasMore, loading, failed, loadMore } = useProductList(categoryItemsQuery(id), itemsOf);
   const { listRef, showMore } = useShowMore(items.length, loadMore);
   const category = CATEGORIES.find((c) => c.id === id);
   const brand = category ? displayCategoryName(category.name) : '';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render.tsx';
+import { paths } from '../../paths.ts';
 import LoginPage from './LoginPage.tsx';
 
 const rina = { id: 'u-1', name: 'Rina Akter', email: 'rina@example.com', image: null, option: 'Buyers Account', role: null };
@@ -14,9 +15,9 @@ function Landed() {
 
 /** Login as the guard opens it: with the page the user came from in the navigation state. */
 function renderLogin(from: unknown) {
-  const routes = [
-    { path: '/login', Component: LoginPage },
-    { path: '*', Component: Landed },
+  const routes = () => [
+    { path: paths.login, Component: LoginPage },
+    { path: paths.notFound, Component: Landed },
   ];
   const { router } = renderRoutes(routes, { pathname: '/login', state: { from } }, (method, path) => {
     if (path === '/api/config') return { body: { google: false, payments: { provider: 'sandbox', publishableKey: null } } };

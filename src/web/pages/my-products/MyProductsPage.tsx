@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { toInteger } from '#shared/forms.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
-import { advertise, advertisementKeys, sellerAdvertsQuery } from '../../api/advertisements.ts';
-import { deleteProduct, productKeys, sellerProductsQuery } from '../../api/products.ts';
-import { invalidate } from '../../api/invalidate.ts';
+import { sellerAdvertsQuery, useAdvertise } from '../../api/advertisements.ts';
+import { useDeleteProduct, sellerProductsQuery } from '../../api/products.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
@@ -23,7 +22,6 @@ export default function MyProductsPage() {
   const { user } = useAuth();
   const email = user?.email ?? '';
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { confirm, dialog } = useConfirm();
 
   const list = useQuery(sellerProductsQuery(email));
@@ -32,35 +30,27 @@ export default function MyProductsPage() {
   const products = list.isError ? [] : list.data;
   const advertised = new Set((adverts.data ?? []).map((a) => a.productId));
 
-  const remove = useRowAction({
-    name: 'delete-product',
-    run: deleteProduct,
-    count: (r) => r.deletedCount,
-    success: TOASTS.productDeleted,
-    // A deleted product takes its advertisement with it.
-    invalidates: [productKeys.all, advertisementKeys.all],
-  });
+  const remove = useRowAction(useDeleteProduct, { count: (r) => r.deletedCount, success: TOASTS.productDeleted });
 
-  const promote = useMutation({
-    mutationFn: (p: Product) =>
-      advertise({
-        productId: p._id,
-        image: p.image,
-        name: p.name,
-        price: toInteger(String(p.resell_price)),
-        detail: p.detail,
-        use: p.use,
-        location: p.location,
-        phone: p.phone,
-        email,
-      }),
+  const advertise = useAdvertise({
     onSuccess: async () => {
       toast.success(TOASTS.advertised);
-      await invalidate(client, advertisementKeys.all);
       await navigate(paths.dashboard.advertise);
     },
     onError: (err) => toast.error(errorMessage(err)),
   });
+  const promote = (p: Product) =>
+    advertise.mutate({
+      productId: p._id,
+      image: p.image,
+      name: p.name,
+      price: toInteger(String(p.resell_price)),
+      detail: p.detail,
+      use: p.use,
+      location: p.location,
+      phone: p.phone,
+      email,
+    });
 
   const onDelete = async (p: Product) => {
     if (await confirm(CONFIRM_TEXTS.deleteProduct(`${p.name} — ${p.detail}`))) remove.start(p._id);
@@ -97,9 +87,9 @@ export default function MyProductsPage() {
                 product={p}
                 advertised={advertised.has(p._id)}
                 deleting={remove.isBusy(p._id)}
-                advertising={promote.isPending && promote.variables?._id === p._id}
+                advertising={advertise.isPending && advertise.variables?.productId === p._id}
                 onDelete={() => onDelete(p)}
-                onAdvertise={() => promote.mutate(p)}
+                onAdvertise={() => promote(p)}
               />
             </li>
           ))}

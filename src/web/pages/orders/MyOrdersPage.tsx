@@ -4,7 +4,7 @@ import type { Booking } from '#shared/schemas/bookings.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
 import { PAYMENT_TEXTS } from '#shared/texts/payment.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
-import { bookingKeys, deleteBooking, myBookingsQuery } from '../../api/bookings.ts';
+import { useDeleteBooking, myBookingsQuery } from '../../api/bookings.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
@@ -25,13 +25,7 @@ export default function MyOrdersPage() {
   const { confirm, dialog } = useConfirm();
   const list = useQuery(myBookingsQuery(email));
 
-  const remove = useRowAction({
-    name: 'delete-my-order',
-    run: deleteBooking,
-    count: (r) => r.deletedCount,
-    success: TOASTS.orderDeleted,
-    invalidates: [bookingKeys.all],
-  });
+  const remove = useRowAction(useDeleteBooking, { count: (r) => r.deletedCount, success: TOASTS.orderDeleted });
   const onDelete = async (b: Booking) => {
     if (await confirm(CONFIRM_TEXTS.deleteOrder(b.itemName))) remove.start(b._id);
   };

@@ -1,18 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
-import { ApiError } from '../../api/http.ts';
-import { advertisementKeys } from '../../api/advertisements.ts';
-import { bookingKeys, getBooking } from '../../api/bookings.ts';
+import { bookingToPayQuery } from '../../api/bookings.ts';
 import { useClientConfig } from '../../api/config.ts';
-import { invalidate } from '../../api/invalidate.ts';
-import { paymentIntentQuery, recordPayment } from '../../api/payments.ts';
-import { productKeys } from '../../api/products.ts';
-import { retryTransient } from '../../api/retry.ts';
+import { loadOnVisit } from '../../api/load.ts';
+import { paymentIntentQuery, useRecordPayment } from '../../api/payments.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { formatTk } from '#shared/format.ts';
 import { PaymentBadge } from '../../dashboard/PaymentStatus.tsx';
@@ -24,41 +20,40 @@ import { SandboxCardForm } from './SandboxCardForm.tsx';
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
 
 /**
- * product §2: the booking is loaded before the screen shows. Without a session the loader yields
- * nothing and the dashboard's sign-in guard sends the user to /login, remembering this page; any
- * other failure (no such booking, someone else's) is a route error.
+ * product §2: the booking is loaded before the screen shows. Without a session there is none, and the
+ * dashboard's sign-in guard sends the user to /login, remembering this page; any other failure (no
+ * such booking, someone else's) is a route error.
  */
-export async function paymentLoader({ params }: LoaderFunctionArgs): Promise<Booking | null> {
-  try {
-    return await getBooking(params.id ?? '');
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
-}
+export const paymentLoader =
+  (client: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs): Promise<null> => {
+    await loadOnVisit(client, bookingToPayQuery(params.id ?? ''));
+    return null;
+  };
 
 /** The payment page (product §2, §4): item name, amount in Tk., and the card form of the server's provider. */
 export default function PaymentPage() {
-  const booking = useLoaderData<Booking | null>();
+  const { id = '' } = useParams();
+  const { data: booking } = useSuspenseQuery(bookingToPayQuery(id));
   if (!booking) return null;
   return <Payment key={booking._id} booking={booking} />;
 }
 
 function Payment({ booking }: { booking: Booking }) {
   const { user } = useAuth();
-  const client = useQueryClient();
+  const record = useRecordPayment();
   const [paidWith, setPaidWith] = useState<string | null>(booking.paid ? (booking.transactionId ?? '') : null);
   const config = useClientConfig();
   const intent = useQuery({ ...paymentIntentQuery(booking._id, booking.price), enabled: paidWith === null });
 
   const onConfirmed = async (transactionId: string) => {
-    // Recording is idempotent on the server, so a dropped connection is simply tried again.
-    const recorded = await retryTransient(() =>
-      recordPayment({ bookingId: booking._id, transactionId, price: booking.price, email: user?.email ?? booking.email }),
-    );
+    const recorded = await record.mutateAsync({
+      bookingId: booking._id,
+      transactionId,
+      price: booking.price,
+      email: user?.email ?? booking.email,
+    });
     setPaidWith(recorded.transactionId || transactionId);
-    // The order reads Paid now, and the product is sold: it leaves the lists and the adverts.
-    void invalidate(client, bookingKeys.all, productKeys.all, advertisementKeys.all);
   };
 
   const form: CardFormProps = {

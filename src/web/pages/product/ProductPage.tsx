@@ -1,13 +1,16 @@
 import { useId } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { isSold } from '#shared/constants.ts';
 import type { ProductDetail } from '#shared/schemas/products.ts';
+import { HEAD_TEXTS } from '#shared/texts/head.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { PRODUCT_TEXTS as t } from '#shared/texts/product.ts';
-import { orNullWhenMissing } from '../../api/http.ts';
-import { getProduct } from '../../api/products.ts';
+import { loadOnVisit, startLoading } from '../../api/load.ts';
+import { productQuery, similarQuery } from '../../api/products.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
+import type { Head } from '../../head.ts';
 import { ProductActions } from '../../components/ProductActions.tsx';
 import { useProductDialogs } from '../../components/useProductDialogs.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -17,17 +20,36 @@ import { SellerBox } from './SellerBox.tsx';
 import { SimilarLaptops } from './SimilarLaptops.tsx';
 import { SpecsTable } from './SpecsTable.tsx';
 
-/**
- * The product comes through the route's loader rather than a query: the server needs it before
- * rendering, for the page's title and for its status (404 when the product is gone, routes.tsx).
- */
-export async function productLoader({ params, request }: LoaderFunctionArgs): Promise<ProductDetail | null> {
-  return orNullWhenMissing(getProduct(params.id ?? '', request.signal));
+/** A product's title and description name the laptop and its price. */
+function productHead(product: ProductDetail): Head {
+  const name = laptopName(product.name, product.detail);
+  const sold = isSold(product);
+  return {
+    title: HEAD_TEXTS.product.title(name, product.resell_price, sold),
+    description: HEAD_TEXTS.product.description(name, product.resell_price, product.location, product.use, sold),
+    image: product.image,
+  };
 }
+
+/**
+ * The product is loaded before the screen shows: the server needs it before rendering, for the page's
+ * head and its status, the loader's data (routes.tsx): none when the product is gone, the 404 page.
+ * Similar laptops are started once the product is found, and show when they come.
+ */
+export const productLoader =
+  (client: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs): Promise<Head | null> => {
+    const id = params.id ?? '';
+    const product = await loadOnVisit(client, productQuery(id));
+    if (!product) return null;
+    startLoading(client, similarQuery(id));
+    return productHead(product);
+  };
 
 /** A product's own page (product §2): every photo and spec, the price, the seller, Book Now and Report, similar laptops. */
 export default function ProductPage() {
-  const product = useLoaderData<ProductDetail | null>();
+  const { id = '' } = useParams();
+  const { data: product } = useSuspenseQuery(productQuery(id));
   const titleId = useId();
   const { user, loading } = useAuth();
   const { book, report, dialogs } = useProductDialogs();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Report } from '#shared/schemas/reports.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
-import { deleteReport, reportKeys, reportsQuery } from '../../api/reports.ts';
+import { useDeleteReport, reportsQuery } from '../../api/reports.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
@@ -14,13 +14,7 @@ import { useRowAction } from '../../dashboard/useRowAction.ts';
 export default function ReportedItemsPage() {
   const list = useQuery(reportsQuery());
   const { confirm, dialog } = useConfirm();
-  const remove = useRowAction({
-    name: 'delete-report',
-    run: deleteReport,
-    count: (r) => r.deletedCount,
-    success: TOASTS.reportDeleted,
-    invalidates: [reportKeys.all],
-  });
+  const remove = useRowAction(useDeleteReport, { count: (r) => r.deletedCount, success: TOASTS.reportDeleted });
   const onDelete = async (r: Report) => {
     if (await confirm(CONFIRM_TEXTS.deleteReport(r.itemName))) remove.start(r._id);
   };

@@ -1,17 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/search.ts';
 import { SEARCH_TEXTS } from '#shared/texts/search.ts';
 import type { Answer } from '../../testing/fakeFetch.ts';
 import { products } from '../../testing/products.ts';
 import { renderRoutes } from '../../testing/render.tsx';
+import { paths } from '../../paths.ts';
 import SearchPage, { searchLoader } from './SearchPage.tsx';
 
 const size = SEARCH_PAGE_SIZE;
 
 function renderSearch(start: string, answer: (query: URLSearchParams) => Answer) {
-  const routes = [{ path: '/search', Component: SearchPage, loader: searchLoader, HydrateFallback: () => null }];
+  const routes = (client: QueryClient) => [
+    { path: paths.search, Component: SearchPage, loader: searchLoader(client), HydrateFallback: () => null },
+  ];
   return renderRoutes(routes, start, (_method, path) => {
     const url = new URL(path, 'http://market.test');
     return url.pathname === '/api/products' ? answer(url.searchParams) : null;

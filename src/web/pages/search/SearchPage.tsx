@@ -1,28 +1,37 @@
-import { useId, useState } from 'react';
-import { useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { useId, useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { effectiveSort, SEARCH_COUNT_CAP, SEARCH_SORTS, type SearchPage as SearchPageData } from '#shared/schemas/search.ts';
 import { countFilters, readSearchParams, type SearchFilters } from '#shared/search-params.ts';
+import { HEAD_TEXTS } from '#shared/texts/head.ts';
 import { SEARCH_TEXTS } from '#shared/texts/search.ts';
-import { searchProducts } from '../../api/search.ts';
+import { FIRST_PAGE_ON_VISIT } from '../../api/load.ts';
+import { searchResultsQuery } from '../../api/search.ts';
 import { FilterIcon } from '../../components/icons.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
+import type { Head } from '../../head.ts';
 import { ShowMore, useShowMore } from '../../components/ShowMore.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { SearchFiltersForm, searchHref } from './SearchFilters.tsx';
-import { useSearchResults } from './useSearchResults.ts';
+import { useProductList } from '../../components/useProductList.ts';
 import { useHydrated } from '../../useHydrated.ts';
 
-interface SearchData {
-  filters: SearchFilters;
-  firstPage: SearchPageData;
-}
+/**
+ * The first page of results comes with the page (from the server on a first visit); the address holds
+ * the search. The loader's data is the page's head (routes.tsx), which names what was searched for.
+ */
+export const searchLoader =
+  (client: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs): Promise<Head> => {
+    const filters = readSearchParams(new URL(request.url).searchParams);
+    const options = searchResultsQuery(filters);
+    await client.cancelQueries({ queryKey: options.queryKey, exact: true });
+    await client.infiniteQuery({ ...options, ...FIRST_PAGE_ON_VISIT });
+    return { title: HEAD_TEXTS.search.title(filters.q), description: HEAD_TEXTS.search.description };
+  };
 
-/** The first page of results comes with the page (from the server on a first visit); the address holds the search. */
-export async function searchLoader({ request }: LoaderFunctionArgs): Promise<SearchData> {
-  const filters = readSearchParams(new URL(request.url).searchParams);
-  return { filters, firstPage: await searchProducts(filters, request.signal) };
-}
+const itemsOf = (page: SearchPageData) => page.items;
 
 function SortSelect({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
   const id = useId();
@@ -57,14 +66,16 @@ function SortSelect({ filters, onChange }: { filters: SearchFilters; onChange: (
  * address, so a search can be shared, reloaded and gone back to.
  */
 export default function SearchPage() {
-  const { filters, firstPage } = useLoaderData<SearchData>();
   const { search } = useLocation();
+  // The address the loader read: the router shows the new one once its loader is done.
+  const filters = useMemo(() => readSearchParams(new URLSearchParams(search)), [search]);
   const navigate = useNavigate();
   const updating = useNavigation().state === 'loading';
   const [sheetOpen, setSheetOpen] = useState(false);
   const live = useHydrated();
   const sheetTitleId = useId();
-  const { items, total, hasMore, loading, failed, loadMore } = useSearchResults(filters, firstPage);
+  const { items, pages, hasMore, loading, failed, loadMore } = useProductList(searchResultsQuery(filters), itemsOf);
+  const total = pages[0]?.total ?? 0;
   const { listRef, showMore } = useShowMore(items.length, loadMore);
   const apply = (next: SearchFilters) => void navigate(searchHref(next), { preventScrollReset: true });
   const filterCount = countFilters(filters);

@@ -1,22 +1,37 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { formatMonth } from '#shared/format.ts';
 import type { SellerProfile } from '#shared/schemas/sellers.ts';
+import { HEAD_TEXTS } from '#shared/texts/head.ts';
 import { SELLER_TEXTS as t } from '#shared/texts/product.ts';
-import { orNullWhenMissing } from '../../api/http.ts';
-import { getSeller } from '../../api/sellers.ts';
+import { loadOnVisit } from '../../api/load.ts';
+import { sellerQuery } from '../../api/sellers.ts';
 import { NotFound } from '../../components/NotFound.tsx';
+import type { Head } from '../../head.ts';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { SellerAvatar } from '../../components/SellerAvatar.tsx';
 import { SellerBadge } from '../../components/SellerBadge.tsx';
 
-/** Through the loader, as a product's page: the server needs the profile for the title and the status (routes.tsx). */
-export async function sellerLoader({ params, request }: LoaderFunctionArgs): Promise<SellerProfile | null> {
-  return orNullWhenMissing(getSeller(params.id ?? '', request.signal));
+function sellerHead(seller: SellerProfile): Head {
+  return {
+    title: HEAD_TEXTS.seller.title(seller.name),
+    description: HEAD_TEXTS.seller.description(seller.name, seller.items.length, seller.soldCount),
+    image: seller.items[0]?.image,
+  };
 }
+
+/** Loaded as a product's page is: the loader's data is the page's head, none for no such seller (routes.tsx). */
+export const sellerLoader =
+  (client: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs): Promise<Head | null> => {
+    const seller = await loadOnVisit(client, sellerQuery(params.id ?? ''));
+    return seller && sellerHead(seller);
+  };
 
 /** A seller's public profile (product §2): who they are, how much they have sold, and what they have on sale. */
 export default function SellerPage() {
-  const seller = useLoaderData<SellerProfile | null>();
+  const { id = '' } = useParams();
+  const { data: seller } = useSuspenseQuery(sellerQuery(id));
   if (!seller) return <NotFound />;
 
   const stats = [t.soldCount(seller.soldCount), t.onSaleCount(seller.items.length)];
