@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { BookingInput, booking, bookingList } from '#shared/schemas/bookings.ts';
 import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
 import { ApiError, http } from './http.ts';
+import { pageQuery } from './load.ts';
 import { mutationHook } from './mutation.ts';
 
 const q = encodeURIComponent;
@@ -29,18 +30,13 @@ export const myBookingsQuery = (email: string) =>
  * says when the booking is paid, and a refetch would only repeat it.
  */
 export const bookingToPayQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['booking-to-pay', id] as const,
-    queryFn: async () => {
-      try {
-        return await getBooking(id);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
-    },
-    staleTime: Infinity,
-    retry: false,
+  pageQuery(['booking-to-pay', id] as const, async () => {
+    try {
+      return await getBooking(id);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
   });
 export const allBookingsQuery = () => queryOptions({ queryKey: bookingKeys.everyone, queryFn: getAllBookings });
 

@@ -1,4 +1,11 @@
-import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryExecuteOptions, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * The options of what a page is about (a product, a seller, a booking to pay), read by the route's loader
+ * with `loadOnVisit`: the screen never refetches it by itself, and a failure is the route's error at once.
+ */
+export const pageQuery = <T, K extends QueryKey>(queryKey: K, read: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => read(signal), staleTime: Infinity, retry: false });
 
 /**
  * How a route's loader reads what its page is about (a product, a seller): on every visit, as loading a

@@ -44,3 +44,5 @@ export const useRecordPayment = mutationHook({
   run: (input: z.input<typeof paymentInput>) => retryTransient(() => recordPayment(input)),
   invalidates: [bookingKeys.all, productKeys.all, advertisementKeys.all],
 });
+/** The built-in provider's card check: it changes nothing cached (the payment is recorded after it). */
+export const useConfirmSandboxCard = mutationHook({ key: 'confirm-sandbox-card', run: confirmSandboxCard, invalidates: [] });

@@ -4,6 +4,7 @@ import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
 import type { ProductDetail, ProductInput, productList } from '#shared/schemas/products.ts';
 import { advertisementKeys } from './advertisements.ts';
 import { http, orNullWhenMissing } from './http.ts';
+import { pageQuery } from './load.ts';
 import { mutationHook } from './mutation.ts';
 import { isTransient } from './retry.ts';
 
@@ -28,18 +29,8 @@ export const getProduct = (id: string, signal?: AbortSignal) => http<ProductDeta
 export const getSimilar = (id: string, signal?: AbortSignal) =>
   http<z.infer<typeof productList>>(`/api/products/${q(id)}/similar`, { signal });
 
-/**
- * A product's page: null when there is no such product (the page is then the 404 page). Read by the
- * route's loader on every visit (api/load.ts), never refetched by the screen itself; a failure is the
- * route's error, at once.
- */
-export const productQuery = (id: string) =>
-  queryOptions({
-    queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => orNullWhenMissing(getProduct(id, signal)),
-    staleTime: Infinity,
-    retry: false,
-  });
+/** A product's page: null when there is no such product (the page is then the 404 page). */
+export const productQuery = (id: string) => pageQuery(productKeys.detail(id), (signal) => orNullWhenMissing(getProduct(id, signal)));
 
 /**
  * A product page's "Similar laptops", started by its loader once the product is found (the server renderer

@@ -1,17 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { SellerProfile } from '#shared/schemas/sellers.ts';
 import { http, orNullWhenMissing } from './http.ts';
+import { pageQuery } from './load.ts';
 
 export const sellerKeys = { profile: (id: string) => ['sellers', id] as const };
 
 /** GET /sellers/:id: a seller's public profile with their items on sale (product §7). */
 export const getSeller = (id: string, signal?: AbortSignal) => http<SellerProfile>(`/api/sellers/${encodeURIComponent(id)}`, { signal });
 
-/** A seller's page, null for no such seller; read as a product's page is (api/products.ts `productQuery`). */
-export const sellerQuery = (id: string) =>
-  queryOptions({
-    queryKey: sellerKeys.profile(id),
-    queryFn: ({ signal }) => orNullWhenMissing(getSeller(id, signal)),
-    staleTime: Infinity,
-    retry: false,
-  });
+/** A seller's page, null for no such seller. */
+export const sellerQuery = (id: string) => pageQuery(sellerKeys.profile(id), (signal) => orNullWhenMissing(getSeller(id, signal)));

@@ -44,12 +44,19 @@ export const allUsersQuery = () => queryOptions({ queryKey: userKeys.everyone, q
 export const sellersQuery = () => queryOptions({ queryKey: userKeys.sellers, queryFn: getSellers });
 export const buyersQuery = () => queryOptions({ queryKey: userKeys.buyers, queryFn: getBuyers });
 
+export const isAdminQuery = (email: string | undefined) =>
+  queryOptions({ queryKey: userKeys.role('admin', email), queryFn: () => getIsAdmin(email ?? ''), enabled: Boolean(email) });
+export const isBuyerQuery = (email: string | undefined) =>
+  queryOptions({ queryKey: userKeys.role('buyer', email), queryFn: () => getIsBuyer(email ?? ''), enabled: Boolean(email) });
+export const isSellerQuery = (email: string | undefined) =>
+  queryOptions({ queryKey: userKeys.role('seller', email), queryFn: () => getIsSeller(email ?? ''), enabled: Boolean(email) });
+
 /** The three role lookups of product §6, by the signed-in user's email; none without one. */
 export function useRoles(email: string | undefined) {
   const enabled = Boolean(email);
-  const admin = useQuery({ queryKey: userKeys.role('admin', email), queryFn: () => getIsAdmin(email ?? ''), enabled });
-  const buyer = useQuery({ queryKey: userKeys.role('buyer', email), queryFn: () => getIsBuyer(email ?? ''), enabled });
-  const seller = useQuery({ queryKey: userKeys.role('seller', email), queryFn: () => getIsSeller(email ?? ''), enabled });
+  const admin = useQuery(isAdminQuery(email));
+  const buyer = useQuery(isBuyerQuery(email));
+  const seller = useQuery(isSellerQuery(email));
   return {
     isAdmin: admin.data?.isAdmin ?? false,
     isBuyer: buyer.data?.isBuyer ?? false,
@@ -75,3 +82,5 @@ export const useDeleteSeller = mutationHook({
   run: deleteSeller,
   invalidates: [userKeys.all, productKeys.all, advertisementKeys.all],
 });
+/** Records the signed-in account in Market's users (product §3): no list shows it until the user is in. */
+export const useUpsertUser = mutationHook({ key: 'upsert-user', run: upsertUser, invalidates: [] });

@@ -7,7 +7,7 @@ import { loginForm, type LoginForm } from '#shared/forms.ts';
 import { AUTH_TEXTS as t } from '#shared/texts/auth.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
 import { errorMessage } from '../../api/http.ts';
-import { upsertUser } from '../../api/users.ts';
+import { useUpsertUser } from '../../api/users.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { AuthAlternatives, AuthCard, AuthError, AuthSubmit } from '../../components/AuthCard.tsx';
 import { Field } from '../../components/Field.tsx';
@@ -19,6 +19,7 @@ import { paths } from '../../paths.ts';
 export default function LoginPage() {
   const { user, loading, signIn, storeAccessToken } = useAuth();
   const navigate = useNavigate();
+  const { mutateAsync: upsertUser } = useUpsertUser();
   const location = useLocation();
   const [params] = useSearchParams();
   const [authError, setAuthError] = useState<string | null>(null);
@@ -65,7 +66,7 @@ export default function LoginPage() {
         setGoogleError(errorMessage(err));
       }
     })();
-  }, [fromGoogle, googleFailed, loading, user, params, navigate, storeAccessToken]);
+  }, [fromGoogle, googleFailed, loading, user, params, navigate, storeAccessToken, upsertUser]);
 
   if (fromGoogle && !googleFailed && !googleMessage) return <Spinner label={t.googleFinishing} />;
 

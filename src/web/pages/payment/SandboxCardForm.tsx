@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
-import { confirmSandboxCard } from '../../api/payments.ts';
+import { useConfirmSandboxCard } from '../../api/payments.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Field } from '../../components/Field.tsx';
 import type { CardFormProps } from './cardForm.ts';
@@ -18,6 +18,7 @@ export function SandboxCardForm({ clientSecret, onConfirmed }: CardFormProps) {
   const [cvc, setCvc] = useState('');
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { mutateAsync: confirmSandboxCard } = useConfirmSandboxCard();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -9,7 +9,7 @@ import { signupForm } from '#shared/forms.ts';
 import { AUTH_TEXTS as t } from '#shared/texts/auth.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
 import { errorMessage } from '../../api/http.ts';
-import { upsertUser } from '../../api/users.ts';
+import { useUpsertUser } from '../../api/users.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { AuthAlternatives, AuthCard, AuthError, AuthSubmit } from '../../components/AuthCard.tsx';
 import { Field } from '../../components/Field.tsx';
@@ -22,6 +22,7 @@ type SignupOutput = z.output<typeof signupForm>;
 export default function SignupPage() {
   const { createUser, updateUserProfile, storeAccessToken } = useAuth();
   const navigate = useNavigate();
+  const { mutateAsync: upsertUser } = useUpsertUser();
   const [authError, setAuthError] = useState<string | null>(null);
   const {
     register,
