@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { AdvertisementInput, advertisementList } from '#shared/schemas/advertisements.ts';
 import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
 import { http } from './http.ts';
-import { mutationHook } from './mutation.ts';
 
 const q = encodeURIComponent;
 
@@ -26,11 +25,3 @@ export const advertisedQuery = () => queryOptions({ queryKey: advertisementKeys.
 export const useAdvertised = () => useQuery(advertisedQuery());
 export const sellerAdvertsQuery = (email: string) =>
   queryOptions({ queryKey: advertisementKeys.seller(email), queryFn: () => getSellerAdvertised(email), enabled: Boolean(email) });
-
-/** A new advert shows on the home page and in the seller's list. */
-export const useAdvertise = mutationHook({ key: 'advertise', run: advertise, invalidates: [advertisementKeys.all] });
-export const useRemoveAdvertisement = mutationHook({
-  key: 'remove-advert',
-  run: removeAdvertisement,
-  invalidates: [advertisementKeys.all],
-});

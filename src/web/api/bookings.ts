@@ -4,7 +4,6 @@ import type { BookingInput, booking, bookingList } from '#shared/schemas/booking
 import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
 import { ApiError, http } from './http.ts';
 import { pageQuery } from './load.ts';
-import { mutationHook } from './mutation.ts';
 
 const q = encodeURIComponent;
 
@@ -39,7 +38,3 @@ export const bookingToPayQuery = (id: string) =>
     }
   });
 export const allBookingsQuery = () => queryOptions({ queryKey: bookingKeys.everyone, queryFn: getAllBookings });
-
-/** A booking, made or deleted, changes the buyer's orders and the admins' list of all of them. */
-export const useCreateBooking = mutationHook({ key: 'create-booking', run: createBooking, invalidates: [bookingKeys.all] });
-export const useDeleteBooking = mutationHook({ key: 'delete-booking', run: deleteBooking, invalidates: [bookingKeys.all] });

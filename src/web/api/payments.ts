@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { paymentInput, paymentIntent, paymentResult, sandboxConfirmInput, sandboxConfirmResult } from '#shared/schemas/payments.ts';
-import { advertisementKeys } from './advertisements.ts';
-import { bookingKeys } from './bookings.ts';
 import { http } from './http.ts';
-import { mutationHook } from './mutation.ts';
-import { productKeys } from './products.ts';
-import { retryTransient } from './retry.ts';
 
 export const paymentKeys = {
   intent: (bookingId: string) => ['payment-intent', bookingId] as const,
@@ -34,15 +29,3 @@ export const paymentIntentQuery = (bookingId: string, price: number) =>
     gcTime: 0,
     retry: false,
   });
-
-/**
- * Records a payment the provider confirmed. Recording is idempotent on the server, so a dropped connection
- * is simply tried again. The order reads Paid then, and the product is sold: it leaves the lists and the adverts.
- */
-export const useRecordPayment = mutationHook({
-  key: 'record-payment',
-  run: (input: z.input<typeof paymentInput>) => retryTransient(() => recordPayment(input)),
-  invalidates: [bookingKeys.all, productKeys.all, advertisementKeys.all],
-});
-/** The built-in provider's card check: it changes nothing cached (the payment is recorded after it). */
-export const useConfirmSandboxCard = mutationHook({ key: 'confirm-sandbox-card', run: confirmSandboxCard, invalidates: [] });

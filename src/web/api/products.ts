@@ -2,10 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
 import type { ProductDetail, ProductInput, productList } from '#shared/schemas/products.ts';
-import { advertisementKeys } from './advertisements.ts';
 import { http, orNullWhenMissing } from './http.ts';
 import { pageQuery } from './load.ts';
-import { mutationHook } from './mutation.ts';
 import { isTransient } from './retry.ts';
 
 const q = encodeURIComponent;
@@ -46,11 +44,3 @@ export const similarQuery = (id: string) =>
 
 export const sellerProductsQuery = (email: string) =>
   queryOptions({ queryKey: productKeys.seller(email), queryFn: () => getSellerProducts(email), enabled: Boolean(email) });
-
-export const useAddProduct = mutationHook({ key: 'add-product', run: addProduct, invalidates: [productKeys.all] });
-/** A deleted product takes its advertisement with it. */
-export const useDeleteProduct = mutationHook({
-  key: 'delete-product',
-  run: deleteProduct,
-  invalidates: [productKeys.all, advertisementKeys.all],
-});

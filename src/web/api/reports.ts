@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
 import type { ReportInput, reportList } from '#shared/schemas/reports.ts';
 import { http } from './http.ts';
-import { mutationHook } from './mutation.ts';
 
 export const reportKeys = { all: ['reports'] as const };
 
@@ -13,6 +12,3 @@ export const deleteReport = (id: string) =>
   http<z.infer<typeof deletedCount>>(`/api/report/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export const reportsQuery = () => queryOptions({ queryKey: reportKeys.all, queryFn: getReports });
-
-export const useCreateReport = mutationHook({ key: 'create-report', run: createReport, invalidates: [reportKeys.all] });
-export const useDeleteReport = mutationHook({ key: 'delete-report', run: deleteReport, invalidates: [reportKeys.all] });

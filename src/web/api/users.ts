@@ -3,10 +3,7 @@ import type { z } from 'zod';
 import { VERIFIED_STATUS } from '#shared/constants.ts';
 import type { deletedCount, modifiedCount } from '#shared/schemas/common.ts';
 import type { accessToken, isAdmin, isBuyer, isSeller, OwnRecordUpdate, ownRecordUpdated, userList } from '#shared/schemas/users.ts';
-import { advertisementKeys } from './advertisements.ts';
 import { http } from './http.ts';
-import { mutationHook } from './mutation.ts';
-import { productKeys } from './products.ts';
 
 const q = encodeURIComponent;
 type Deleted = z.infer<typeof deletedCount>;
@@ -64,23 +61,3 @@ export function useRoles(email: string | undefined) {
     loading: enabled && (admin.isPending || buyer.isPending || seller.isPending),
   };
 }
-
-/** Roles show in every list of accounts and drive the new admin's guards. */
-export const useMakeAdmin = mutationHook({ key: 'make-admin', run: makeAdmin, invalidates: [userKeys.all, userKeys.roles] });
-/** A seller's products and advertisements go with the account. */
-export const useDeleteUser = mutationHook({
-  key: 'delete-user',
-  run: deleteUser,
-  invalidates: [userKeys.all, productKeys.all, advertisementKeys.all],
-});
-export const useDeleteBuyer = mutationHook({ key: 'delete-buyer', run: deleteBuyer, invalidates: [userKeys.all] });
-/** The verified badge shows on the seller's products too. */
-export const useVerifySeller = mutationHook({ key: 'verify-seller', run: verifySeller, invalidates: [userKeys.all, productKeys.all] });
-/** A seller's products and advertisements go with them. */
-export const useDeleteSeller = mutationHook({
-  key: 'delete-seller',
-  run: deleteSeller,
-  invalidates: [userKeys.all, productKeys.all, advertisementKeys.all],
-});
-/** Records the signed-in account in Market's users (product §3): no list shows it until the user is in. */
-export const useUpsertUser = mutationHook({ key: 'upsert-user', run: upsertUser, invalidates: [] });

@@ -7,7 +7,7 @@ import { formatTk } from '#shared/format.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
-import { useCreateBooking } from '../api/bookings.ts';
+import { useCreateBooking } from '../api/mutations/bookings.ts';
 import { errorMessage } from '../api/http.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { DialogProduct } from './DialogProduct.tsx';

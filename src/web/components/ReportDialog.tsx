@@ -7,7 +7,7 @@ import type { Product } from '#shared/schemas/products.ts';
 import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
 import { errorMessage } from '../api/http.ts';
-import { useCreateReport } from '../api/reports.ts';
+import { useCreateReport } from '../api/mutations/reports.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { DialogProduct } from './DialogProduct.tsx';
 import { Field } from './Field.tsx';

@@ -10,7 +10,7 @@ import { productInput, type ProductInput } from '#shared/schemas/products.ts';
 import { DASHBOARD_LINKS } from '#shared/texts/dashboard.ts';
 import { PHOTO_TEXTS, PRODUCT_FORM_TEXTS } from '#shared/texts/listing.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
-import { useAddProduct } from '../../api/products.ts';
+import { useAddProduct } from '../../api/mutations/products.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
-import { useConfirmSandboxCard } from '../../api/payments.ts';
+import { useConfirmSandboxCard } from '../../api/mutations/payments.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Field } from '../../components/Field.tsx';
 import type { CardFormProps } from './cardForm.ts';

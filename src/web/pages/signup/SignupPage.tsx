@@ -9,7 +9,7 @@ import { signupForm } from '#shared/forms.ts';
 import { AUTH_TEXTS as t } from '#shared/texts/auth.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
 import { errorMessage } from '../../api/http.ts';
-import { useUpsertUser } from '../../api/users.ts';
+import { useUpsertUser } from '../../api/mutations/users.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { AuthAlternatives, AuthCard, AuthError, AuthSubmit } from '../../components/AuthCard.tsx';
 import { Field } from '../../components/Field.tsx';

@@ -1,0 +1,15 @@
+/**
+ * The calls that change products, each as its mutation hook (api/mutation.ts). Apart from the reads in
+ * api/products.ts, so that a page that only reads loads no mutation code (the home route: scripts/bundle-size.ts).
+ */
+import { advertisementKeys } from '../advertisements.ts';
+import { addProduct, deleteProduct, productKeys } from '../products.ts';
+import { mutationHook } from '../mutation.ts';
+
+export const useAddProduct = mutationHook({ key: 'add-product', run: addProduct, invalidates: [productKeys.all] });
+/** A deleted product takes its advertisement with it. */
+export const useDeleteProduct = mutationHook({
+  key: 'delete-product',
+  run: deleteProduct,
+  invalidates: [productKeys.all, advertisementKeys.all],
+});
