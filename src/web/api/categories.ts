@@ -4,6 +4,7 @@ import { LIMITS } from '#shared/constants.ts';
 import type { categoryList } from '#shared/schemas/categories.ts';
 import type { Product, productList } from '#shared/schemas/products.ts';
 import { http } from './http.ts';
+import { PUBLIC_PAGE } from './load.ts';
 import { productKeys } from './products.ts';
 
 export const categoryKeys = {
@@ -38,4 +39,5 @@ export const categoryItemsQuery = (id: string) =>
       last.length >= LIMITS.pageSize ? lastOffset + last.length : undefined,
     staleTime: Infinity,
     retry: false,
+    meta: PUBLIC_PAGE,
   });

@@ -1,11 +1,26 @@
 import { queryOptions, type QueryClient, type QueryExecuteOptions, type QueryKey } from '@tanstack/react-query';
 
 /**
+ * Marks a public page's own data (a product, a seller, a category's or a search's pages): the same for
+ * anyone, so it outlives a change of user (`forgetSession`), as the screen on show cannot do without it.
+ */
+export const PUBLIC_PAGE = { publicPage: true } as const;
+
+/**
  * The options of what a page is about (a product, a seller, a booking to pay), read by the route's loader
  * with `loadOnVisit`: the screen never refetches it by itself, and a failure is the route's error at once.
  */
-export const pageQuery = <T, K extends QueryKey>(queryKey: K, read: (signal: AbortSignal) => Promise<T>) =>
-  queryOptions({ queryKey, queryFn: ({ signal }) => read(signal), staleTime: Infinity, retry: false });
+export const pageQuery = <T, K extends QueryKey>(queryKey: K, read: (signal: AbortSignal) => Promise<T>, meta?: typeof PUBLIC_PAGE) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => read(signal), staleTime: Infinity, retry: false, meta });
+
+/**
+ * Drops what was read for the last user when the user changes (sign-in, sign-out), so that nothing of one
+ * account shows to the next: every query and mutation but a public page's own data (`PUBLIC_PAGE`).
+ */
+export function forgetSession(client: QueryClient): void {
+  client.getMutationCache().clear();
+  client.removeQueries({ predicate: (query) => query.meta?.publicPage !== true });
+}
 
 /**
  * How a route's loader reads what its page is about (a product, a seller): on every visit, as loading a

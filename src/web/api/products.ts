@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
 import type { ProductDetail, ProductInput, productList } from '#shared/schemas/products.ts';
 import { http, orNullWhenMissing } from './http.ts';
-import { pageQuery } from './load.ts';
+import { pageQuery, PUBLIC_PAGE } from './load.ts';
 import { isTransient } from './retry.ts';
 
 const q = encodeURIComponent;
@@ -28,7 +28,8 @@ export const getSimilar = (id: string, signal?: AbortSignal) =>
   http<z.infer<typeof productList>>(`/api/products/${q(id)}/similar`, { signal });
 
 /** A product's page: null when there is no such product (the page is then the 404 page). */
-export const productQuery = (id: string) => pageQuery(productKeys.detail(id), (signal) => orNullWhenMissing(getProduct(id, signal)));
+export const productQuery = (id: string) =>
+  pageQuery(productKeys.detail(id), (signal) => orNullWhenMissing(getProduct(id, signal)), PUBLIC_PAGE);
 
 /**
  * A product page's "Similar laptops", started by its loader once the product is found (the server renderer

@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, type SearchPage } from '#shared/schemas/search.ts';
 import { searchPairs, type SearchFilters } from '#shared/search-params.ts';
 import { http } from './http.ts';
+import { PUBLIC_PAGE } from './load.ts';
 import { productKeys } from './products.ts';
 
 export const searchKeys = {
@@ -25,4 +26,5 @@ export const searchResultsQuery = (filters: SearchFilters) =>
     getNextPageParam: (last: SearchPage) => last.nextCursor ?? undefined,
     staleTime: Infinity,
     retry: false,
+    meta: PUBLIC_PAGE,
   });

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQueryClient } from '@tanstack/react-query';
 import * as authApi from '../api/auth.ts';
 import { ACCESS_TOKEN_KEY } from '../api/http.ts';
+import { forgetSession } from '../api/load.ts';
 import { getAccessToken } from '../api/users.ts';
 import { paths } from '../paths.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
@@ -72,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const { user: created } = await authApi.signUpEmail(input);
           const next = toAuthUser(created);
           setUser(next);
-          queryClient.clear();
+          forgetSession(queryClient);
           return next;
         }),
       signIn: (email, password) =>
@@ -81,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const { user: signedIn } = await authApi.signInEmail(email, password);
           const next = toAuthUser(signedIn);
           setUser(next);
-          queryClient.clear();
+          forgetSession(queryClient);
           return next;
         }),
       logOut: () =>
@@ -91,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             await authApi.signOut();
           } finally {
             setUser(null);
-            queryClient.clear();
+            forgetSession(queryClient);
           }
         }),
       updateUserProfile: async ({ displayName }) => {
