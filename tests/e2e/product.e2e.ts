@@ -116,7 +116,17 @@ describe('product page', () => {
     await expectPhoto(page, 2, 3);
 
     await mainPhoto(page).scrollIntoViewIfNeeded();
-    const box = (await mainPhoto(page).boundingBox())!;
+    // The finger's scroll may still be gliding: tap only once the photo stays where it is.
+    let box = (await mainPhoto(page).boundingBox())!;
+    await eventually(
+      async () => {
+        const before = box;
+        await page.waitForTimeout(150);
+        box = (await mainPhoto(page).boundingBox())!;
+        return box.y - before.y;
+      },
+      (moved) => expect(moved).toBe(0),
+    );
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     const viewer = page.getByRole('dialog', { name: `Photos of Hp ${laptop.detail}` });
     await visible(viewer);
