@@ -7,7 +7,7 @@ import { startStripeStandIn } from './payments/stripe-stand-in.ts';
 import { startOidcProvider } from './testing/oidc-provider.ts';
 import { postgresServer } from './testing/postgres-server.ts';
 import { createScratchDatabase, type ScratchDatabase } from './testing/scratch-database.ts';
-import { freePort, startServerProcess, type ServerProcess } from './testing/server-process.ts';
+import { startServerProcess, type ServerProcess } from './testing/server-process.ts';
 import { persistentStorage, type PersistentStorage } from './testing/storage.ts';
 
 /**
@@ -113,10 +113,14 @@ describe('the build with PAYMENTS=stripe', () => {
 
 describe('the build with GOOGLE_CLIENT_ID', () => {
   test("sends a sign-in to the provider's authorization endpoint", async () => {
-    const port = await freePort();
+    // The app's port is held while the provider picks its own, which could otherwise be the same one.
+    const held = net.createServer();
+    await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
+    const port = (held.address() as net.AddressInfo).port;
     const appUrl = `http://127.0.0.1:${port}`;
     const provider = await startOidcProvider({ appUrl });
     cleanups.push(() => provider.close());
+    await new Promise((resolve) => held.close(resolve));
     const { server } = await start({
       PORT: String(port),
       PUBLIC_URL: appUrl,
