@@ -6,6 +6,7 @@ import { startS3StandIn } from './images/store/s3-stand-in.ts';
 import { startStripeStandIn } from './payments/stripe-stand-in.ts';
 import { startOidcProvider } from './testing/oidc-provider.ts';
 import { postgresServer } from './testing/postgres-server.ts';
+import { reachable } from './testing/reachable.ts';
 import { createScratchDatabase, type ScratchDatabase } from './testing/scratch-database.ts';
 import { startServerProcess, type ServerProcess } from './testing/server-process.ts';
 import { persistentStorage, type PersistentStorage } from './testing/storage.ts';
@@ -19,13 +20,7 @@ import { persistentStorage, type PersistentStorage } from './testing/storage.ts'
 const REDIS = 'redis://127.0.0.1:6379';
 const AUTH_SECRET = 'built-server-test-secret-0123456789abcdef';
 const postgres = await postgresServer();
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const socket = net.connect(6379, '127.0.0.1', () => {
-    socket.end();
-    resolve(true);
-  });
-  socket.on('error', () => resolve(false));
-});
+const redisAnswers = await reachable(REDIS);
 
 let server: ServerProcess | undefined;
 const cleanups: (() => Promise<unknown> | void)[] = [];

@@ -1,16 +1,5 @@
-import net from 'node:net';
+import { reachable } from '../../../src/server/testing/reachable.ts';
 import { POSTGRES_URL, REDIS_URL } from './cluster.ts';
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port), hostname, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-}
 
 /** The suite needs a PostgreSQL server and a Redis: say which is missing and how to start it, rather than time out. */
 export default async function setup(): Promise<void> {
