@@ -104,7 +104,7 @@ async function benchSize(size: number, engine: string): Promise<SizeResult> {
       for (let run = 0; run < EXPLAIN_RUNS; run++) {
         const read: string[] = [];
         await step(
-          productSearch(db, searchCursors(app.ctx.secret), (plan) => read.push(plan))(
+          productSearch(db, searchCursors(app.ctx.secret), engine === 'PostgreSQL' ? 'postgres' : 'pglite', (plan) => read.push(plan))(
             searchQuery.parse(Object.fromEntries(new URLSearchParams(query))),
           ),
         );

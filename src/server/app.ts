@@ -38,7 +38,7 @@ import { registerDelivery } from './plugins/delivery.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { createMetrics, NO_METRICS, registerMetrics } from './plugins/metrics.ts';
 import { registerRequestId, requestIdOf, withRequestId } from './plugins/request-id.ts';
-import { registerReadCache } from './plugins/read-cache.ts';
+import { createReadCache, registerReadCache } from './plugins/read-cache.ts';
 import { registerShutdown } from './plugins/shutdown.ts';
 import { advertisementRoutes } from './advertisements/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
@@ -70,6 +70,9 @@ export interface BuildOptions {
   /** Where the JSON log lines go instead of stdout, at LOG_LEVEL even when it is `silent` (tests read them). */
   logStream?: Writable;
 }
+
+/** Rendered pages kept in memory at once (plugins/client.ts), each about 70 KB with its compressed copies. */
+const PAGES_KEPT = 100;
 
 /** Builds the whole app: database migrated, categories present, admin ensured, demo data seeded (under the start-up lock). */
 export async function buildApp(
@@ -151,7 +154,12 @@ export async function buildApp(
     guards: createGuards({ auth, tokens, db }),
     images,
     payments: options.payments ?? (await createPaymentProvider(config, secret)),
-    limits: { products: perUserHour('products'), bookings: perUserHour('bookings'), reports: perUserHour('reports') },
+    limits: {
+      products: perUserHour('products'),
+      bookings: perUserHour('bookings'),
+      reports: perUserHour('reports'),
+      search: createLimit(app, { name: 'search', max: config.SEARCH_RATE_LIMIT, window: '1 minute', key: (request) => request.ip }),
+    },
     readiness: [
       databaseReadiness(db),
       ...(redis ? [redis.readiness] : []),
@@ -241,6 +249,8 @@ export async function buildApp(
   const renderer = built && options.ssrDir !== null ? loadRenderer(app, path.resolve(options.ssrDir ?? 'dist/ssr'), clientDir) : null;
   const origin = (request: FastifyRequest) => (config.fixedOrigin ? new URL(config.publicUrl).origin : requestOrigin(request));
   registerCrawlerFiles(app, origin);
-  await registerClient(app, built ? clientDir : null, renderer ? { renderer, origin } : undefined);
+  // A page weighs about as much as 50 listings in memory, rendered and compressed: fewer are kept.
+  const pages = renderer ? { renderer, origin, cache: createReadCache(ctx, PAGES_KEPT) } : undefined;
+  await registerClient(app, built ? clientDir : null, pages);
   return app as unknown as FastifyInstance & { ctx: AppContext; database: Database };
 }

@@ -76,6 +76,11 @@ const envSchema = z
     AUTH_ACCOUNT_RATE_LIMIT: digits.pipe(z.number().min(1)).default(20),
     /** Products listed, bookings made and reports filed per user per hour, each counted apart. */
     WRITE_RATE_LIMIT: digits.pipe(z.number().min(1)).default(60),
+    /**
+     * Searches per minute per address: five a second on average, far more than people behind one carrier
+     * address search, far fewer than a script that would keep the database busy.
+     */
+    SEARCH_RATE_LIMIT: digits.pipe(z.number().min(1)).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_READ_URL && !env.DATABASE_URL) {

@@ -29,8 +29,8 @@ export interface AppContext {
   guards: Guards;
   images: ImageStore & { root?: string };
   payments: PaymentProvider;
-  /** Per-user limits of the writes people could flood (config WRITE_RATE_LIMIT), each counted apart. */
-  limits: { products: Limit; bookings: Limit; reports: Limit };
+  /** Per-user limits of the writes people could flood (config WRITE_RATE_LIMIT), each counted apart; searches per address. */
+  limits: { products: Limit; bookings: Limit; reports: Limit; search: Limit };
   /** What GET /api/ready checks: the database and its read replica; a part added later (Redis) adds its own check here. */
   readiness: ReadinessCheck[];
   /** How a write empties the read caches: this process's, and with REDIS_URL every instance's. */

@@ -5,6 +5,8 @@ import { API_ERRORS, type ApiErrorCode } from '#shared/texts/errors.ts';
  * The message is the catalogue's sentence for the code; only a validation failure adds which field it was.
  */
 export class HttpError extends Error {
+  /** Seconds after which the client may try again, sent as Retry-After (a 503 of a busy server). */
+  readonly retryAfter?: number;
   constructor(
     readonly statusCode: number,
     readonly code: ApiErrorCode,

@@ -215,6 +215,13 @@ export const products = pgTable(
     index('products_on_sale_price_idx').on(t.resellPrice, t.id).where(ON_SALE),
     index('products_on_sale_category_price_idx').on(t.categoryId, t.resellPrice, t.id).where(ON_SALE),
     index('products_on_sale_district_idx').on(t.district, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(ON_SALE),
+    // A filter of its own for each spec a search narrows by, so that no filter, however rare its value,
+    // is looked for product by product through the whole table (decision 012, "What a search may cost").
+    index('products_on_sale_ram_idx').on(t.ram).where(ON_SALE),
+    index('products_on_sale_storage_idx').on(t.storage).where(ON_SALE),
+    index('products_on_sale_storage_type_idx').on(t.storageType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(ON_SALE),
+    index('products_on_sale_condition_idx').on(t.condition, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(ON_SALE),
+    index('products_on_sale_division_idx').on(t.division, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(ON_SALE),
     index('products_on_sale_words_idx').using('gin', t.searchWords).where(ON_SALE),
     index('products_on_sale_trigrams_idx')
       .using('gin', sql.raw(`(${SEARCHABLE_TEXT}) gin_trgm_ops`))

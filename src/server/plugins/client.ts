@@ -2,8 +2,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ERRORS } from '#shared/texts/errors.ts';
-import { sendPage } from './delivery.ts';
-import type { PageRenderer } from './render.ts';
+import { type PageBody, pageBody, sendPage } from './delivery.ts';
+import type { ReadCache } from './read-cache.ts';
+import type { PageRenderer, RenderedPage } from './render.ts';
 
 /** Vite fingerprints every name under assets/, so such a file never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,16 +17,31 @@ export const COMPRESSED_AT_BUILD = /\.(js|css|svg|html|webmanifest|json|txt|xml|
 /** A path whose last segment has an extension (`/nothing.png`): a file, never a screen of the client. */
 const FILE_LIKE = /\/[^/]*\.[^/]*$/;
 
+/** The public pages the server renders, and where it keeps them between writes. */
+export interface RenderedPages {
+  renderer: PageRenderer;
+  origin: (request: FastifyRequest) => string;
+  /**
+   * Rendered pages for up to READ_CACHE_MS, emptied by every write like the listings they show: a page
+   * that a crowd opens at once (a shared link, a balancer's new instance) is rendered and compressed
+   * once, not once a visitor, so no new connection waits behind hundreds of renders. A page is the same
+   * for everyone (what depends on the reader renders as "loading"), so one copy serves all.
+   */
+  cache: ReadCache;
+}
+
+/** A rendered page as the cache keeps it; `page` is null when the renderer declined it. */
+interface CachedPage {
+  page: RenderedPage | null;
+  body: PageBody | null;
+}
+
 /**
  * Serves the built client with an SPA fallback to index.html for GET and HEAD of any other path that
  * could be a client route; unknown /api and /images paths, and unknown files, answer 404 JSON.
  * Without a build, `/` says how to make one.
  */
-export async function registerClient(
-  app: FastifyInstance,
-  clientDir: string | null,
-  pages?: { renderer: PageRenderer; origin: (request: FastifyRequest) => string },
-): Promise<void> {
+export async function registerClient(app: FastifyInstance, clientDir: string | null, pages?: RenderedPages): Promise<void> {
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -53,12 +69,22 @@ export async function registerClient(
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images)([/?#]|$)/.test(pathname) && !FILE_LIKE.test(pathname);
     if (!screen) return reply.status(404).send({ error: 'not-found', message: API_ERRORS['not-found'] });
     // The public pages arrive rendered (architecture §9); the rest, and any page the renderer declines, as the bare client.
-    const page = await pages?.renderer.render(new URL(request.url, pages.origin(request)));
+    const { page, body } = pages
+      ? await renderedPage(pages, new URL(request.url, pages.origin(request)), request.ip)
+      : { page: null, body: null };
     if (page && 'redirect' in page) return reply.redirect(page.redirect, page.status);
-    if (page) return sendPage(request, reply.status(page.status), page.html);
+    if (page && body) return sendPage(request, reply.status(page.status), body);
     if (clientDir) return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
     return reply
       .type('text/html')
       .send('<!doctype html><title>Market</title><h1>Market</h1><p>The client is not built yet: run <code>npm run build</code>.</p>');
+  });
+}
+
+/** The page at `url` from the cache, or rendered for the visitor at `address`, whose reads it counts as theirs. */
+function renderedPage(pages: RenderedPages, url: URL, address: string): Promise<CachedPage> {
+  return pages.cache.get(`page ${url.href}`, async (): Promise<CachedPage> => {
+    const page = await pages.renderer.render(url, address);
+    return { page, body: page && 'html' in page ? pageBody(page.html) : null };
   });
 }

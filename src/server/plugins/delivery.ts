@@ -37,22 +37,31 @@ export async function registerDelivery(app: FastifyInstance): Promise<void> {
 
 const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** A rendered page's body as it is sent: its ETag, and each compressed copy, made once however often it is sent. */
+export interface PageBody {
+  html: string;
+  etag: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+export const pageBody = (html: string): PageBody => ({ html, etag: etagOf(html), encoded: {} });
+
 /**
  * A rendered page, from the not-found handler, which @fastify/compress does not reach (it compresses
- * routes): with its ETag (a repeat visit is a 304) and compressed as the browser accepts.
+ * routes): with its ETag (a repeat visit is a 304) and compressed as the browser accepts. The page may
+ * come from the cache of rendered pages, so each compressed copy is kept with it.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
-  const tag = etagOf(html);
-  reply.header('etag', tag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (reply.statusCode === 200 && matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
-  const encoding = Buffer.byteLength(html) >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(html);
-  const body =
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageBody): FastifyReply {
+  reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (reply.statusCode === 200 && matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = Buffer.byteLength(page.html) >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(page.html);
+  const body = (page.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(html, {
+      ? brotliCompressSync(page.html, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
         })
-      : gzipSync(html);
+      : gzipSync(page.html));
   return reply.header('content-encoding', encoding).send(body);
 }
 

@@ -39,6 +39,7 @@ function describeValidation(err: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
       return reply.status(err.statusCode).send({ error: err.code, message: err.message });
     }
     if (err.validation) {

@@ -3,8 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../context.ts';
 
 /**
- * The public listings (categories, a category's items, advertised items), kept serialized in memory
- * for up to READ_CACHE_MS. Every successful write (any POST, PUT, PATCH or DELETE under /api) empties
+ * Public reads kept in memory for up to READ_CACHE_MS: the listings (categories, a category's items,
+ * advertised items), serialized, and, in a cache of their own, the rendered public pages. Every successful write (any POST, PUT, PATCH or DELETE under /api) empties
  * the cache before its answer leaves, so whoever changed something sees the change at once. With
  * several instances and REDIS_URL, the write empties every instance's cache before it is answered
  * (redis/cache-bus.ts), so a listing is never stale anywhere; without Redis, or while it is away,
@@ -16,7 +16,7 @@ export interface ReadCache {
    * The cached JSON for key, or what load() answers, stored unless a write happened meanwhile. Requests
    * for a cold key that come while it loads share that one load.
    */
-  get: (key: string, load: () => Promise<string>) => Promise<string>;
+  get: <T extends object | string>(key: string, load: () => Promise<T>) => Promise<T>;
   /** Forgets everything here (writes do, through ctx.cacheBus; so may anything that changes the database behind the app). */
   clear: () => void;
 }
@@ -24,16 +24,19 @@ export interface ReadCache {
 const MAX_ENTRIES = 500;
 const caches = new WeakMap<AppContext, ReadCache>();
 
-/** What a cold entry is filled with: the route's query, serialized. */
-type Loader = () => Promise<string>;
+/** What a cold entry is filled with: the route's query, serialized, or a rendered page. */
+type Loader = () => Promise<object | string>;
 
-/** A read cache for the app of `ctx`, emptied whenever ctx.cacheBus says a write happened (here or elsewhere). */
-export function createReadCache(ctx: Pick<AppContext, 'config' | 'metrics' | 'cacheBus'>): ReadCache {
+/**
+ * A read cache for the app of `ctx`, emptied whenever ctx.cacheBus says a write happened (here or
+ * elsewhere), keeping at most `max` entries.
+ */
+export function createReadCache(ctx: Pick<AppContext, 'config' | 'metrics' | 'cacheBus'>, max = MAX_ENTRIES): ReadCache {
   const ttl = ctx.config.READ_CACHE_MS;
   // lru-cache keeps the pending load of a cold entry in the entry itself, so the requests that ask for it
   // meanwhile wait for that one load instead of each running the query (docs/decisions/006).
-  const entries = new LRUCache<string, string, Loader>({
-    max: MAX_ENTRIES,
+  const entries = new LRUCache<string, object | string, Loader>({
+    max,
     ttl,
     fetchMethod: (_key, _stale, { context: load }) => load(),
     // clear() aborts pending loads; their callers still get the answer, but it is not kept: the write
@@ -42,16 +45,17 @@ export function createReadCache(ctx: Pick<AppContext, 'config' | 'metrics' | 'ca
   });
   const { metrics } = ctx;
   const cache: ReadCache = {
-    get: async (key, load) => {
+    get: async <T extends object | string>(key: string, load: () => Promise<T>) => {
       // READ_CACHE_MS=0: every request loads (to lru-cache a ttl of 0 would mean "kept for ever").
       if (ttl <= 0) {
         metrics.readCache('miss');
         return load();
       }
-      const status: LRUCache.Status<string, string, Loader> = {};
-      const json = await entries.forceFetch(key, { context: load, status });
+      const status: LRUCache.Status<string, object | string, Loader> = {};
+      const value = await entries.forceFetch(key, { context: load, status });
       metrics.readCache(status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'shared' : 'miss');
-      return json;
+      // The key names what was loaded: an entry is what its own loader made.
+      return value as T;
     },
     clear: () => entries.clear(),
   };

@@ -16,6 +16,7 @@ const RENDERER = `
 export function createRenderer({ template, apiFetch }) {
   return {
     async render(url) {
+      globalThis.marketRenders = (globalThis.marketRenders ?? 0) + 1;
       if (url.pathname === '/dashboard') return null;
       if (url.pathname === '/old') return { status: 301, redirect: '/new' };
       if (url.pathname === '/long') return { status: 200, html: template.replace('</body>', '<p>' + 'Tk. 52,000 '.repeat(500) + '</p></body>') };
@@ -81,6 +82,25 @@ describe('server-rendered pages', () => {
     const res = await app.inject({ method: 'GET', url: '/long', headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('Tk. 52,000 Tk. 52,000');
+  });
+
+  test('a crowd opening one page at once costs one render and one compression, until a write', async () => {
+    const renders = () => (globalThis as { marketRenders?: number }).marketRenders ?? 0;
+    const before = renders();
+    const crowd = await Promise.all(
+      Array.from({ length: 50 }, () => app.inject({ method: 'GET', url: '/long?crowd=1', headers: { 'accept-encoding': 'br' } })),
+    );
+    expect(new Set(crowd.map((res) => res.statusCode))).toEqual(new Set([200]));
+    expect(new Set(crowd.map((res) => res.rawPayload.toString('base64'))).size).toBe(1);
+    expect(renders() - before).toBe(1);
+    // Each address and host is a page of its own: its canonical URL names them.
+    await app.inject({ method: 'GET', url: '/long?crowd=2' });
+    await app.inject({ method: 'GET', url: '/long?crowd=1', headers: { host: 'other.example' } });
+    expect(renders() - before).toBe(3);
+    // A write empties the cache: the next visitor sees what it changed.
+    await app.ctx.cacheBus.clearEverywhere();
+    await app.inject({ method: 'GET', url: '/long?crowd=1', headers: { 'accept-encoding': 'br' } });
+    expect(renders() - before).toBe(4);
   });
 
   test('API paths and files are never rendered', async () => {

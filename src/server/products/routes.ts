@@ -22,17 +22,18 @@ export function productRoutes(app: Api): void {
   // Search, a product's page and its similar laptops are public reads: the read replica when there is
   // one. A seller's own products, listing and deleting read the primary, which has their latest writes.
   const publicRepo = productsRepository(readDb);
-  const search = productSearch(readDb, searchCursors(secret));
+  const search = productSearch(readDb, searchCursors(secret), app.ctx.config.DATABASE_URL ? 'postgres' : 'pglite');
 
   app.get(
     '/products',
     {
+      preHandler: limits.search,
       schema: {
         tags: ['products'],
         summary: 'Search the products on sale: words (typos forgiven), filters, a sort, and pages that follow a cursor',
         querystring: searchQuery,
         // Sent as the database wrote it (products/search.ts); search.test.ts checks it against this schema.
-        response: { 200: searchPage, 400: errorBody },
+        response: { 200: searchPage, 400: errorBody, 429: errorBody, 503: errorBody },
       },
     },
     async (request, reply) => sendSerialized(reply, await search(request.query)),

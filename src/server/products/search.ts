@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { effectiveSort, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchQuery, type SearchSort } from '#shared/schemas/search.ts';
 import type { Db } from '../db/client.ts';
 import { onSale as onSaleOf, SEARCHABLE_TEXT } from '../db/schema.ts';
-import { badRequest } from '../http-error.ts';
+import { createGate } from '../gate.ts';
+import { badRequest, HttpError } from '../http-error.ts';
 import { p, productJsonColumns } from './read-model.ts';
 import type { SearchCursors, SearchMatch, SearchPosition } from './search-cursor.ts';
 
@@ -77,6 +78,9 @@ interface Words {
  */
 const SIMILAR_WORDS = 8;
 
+/** How long a word must be to match as the start of a listing's words, or to be compared for typos. */
+const PREFIX_FROM = 3;
+
 /**
  * How alike a typed word and a word of the listing must be, as pg_trgm's word_similarity: shared trigrams
  * over all the trigrams of both. A letter missing from "elitebook" ("elitbook") is 0.58, a wrong letter
@@ -95,9 +99,16 @@ async function wordsOf(db: Db, text: string): Promise<Words> {
   };
   const words = result.rows[0]?.words ?? [];
   // A lexeme goes between quotes, its quotes and backslashes doubled: whatever it holds, it stays one word.
-  const quoted = words.map((word) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}':*`);
-  // Only pieces with a letter or a digit: pg_trgm finds no trigram in "-", so such a piece would match nothing.
-  const typed = [...new Set(text.toLowerCase().split(/\s+/u))].filter((word) => /[\p{L}\p{N}]/u.test(word)).slice(0, SIMILAR_WORDS);
+  // A word shorter than PREFIX_FROM is matched whole: as the start of words, "s" or "c" would match
+  // nearly every listing, and a search of many of them would read the index's every entry.
+  const quoted = words.map(
+    (word) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${[...word].length >= PREFIX_FROM ? ':*' : ''}`,
+  );
+  // Only pieces with a letter or a digit (pg_trgm finds no trigram in "-", so such a piece would match
+  // nothing), and only words long enough to have a typo: a one- or two-letter word is like too many.
+  const typed = [...new Set(text.toLowerCase().split(/\s+/u))]
+    .filter((word) => /[\p{L}\p{N}]/u.test(word) && [...word].length >= PREFIX_FROM)
+    .slice(0, SIMILAR_WORDS);
   return { prefixes: quoted.length ? quoted.join(' & ') : null, typed };
 }
 
@@ -129,17 +140,19 @@ interface Page {
 export type PlanReader = (plan: string) => void;
 
 /**
- * Products a search with words walks in its sort's order before it gathers the matches instead (decision
- * 012): a word on one listing in 80 fills a page of 24 within 2,000 products, and testing the stored words
- * of 2,000 products costs a few milliseconds; trigrams cost about eight times as much a product.
+ * Products a search with words or filters walks in its sort's order before it gathers the matches instead
+ * (decision 012): a word on one listing in 80 fills a page of 24 within 2,000 products, and testing the
+ * stored words (or the filters) of 2,000 products costs a few milliseconds; trigrams cost about eight
+ * times as much a product.
  */
-const WALK = { words: 2_000, similar: 500 } as const;
+const WALK = { words: 2_000, similar: 500, none: 2_000 } as const;
 
 /**
  * How a page is read. `walk`: the first products of the sort's index after the cursor, at most `WALK`,
- * tested one by one. `gather`: the products whose words (or trigrams) match, from their index, then sorted;
- * the database may not walk the sort's index then, so that a rare word is never looked for product by product.
- * `plan`: no words, whatever the planner chooses, since it knows how common each filter's values are.
+ * tested one by one. `gather`: the products whose words (or trigrams, or filters) match, from their indexes,
+ * then sorted; the database may not walk the sort's index then, so that a rare word or a rare mix of filters
+ * is never looked for product by product. `plan`: neither words nor filters, the sort's index read to the
+ * page's end.
  */
 type Strategy = 'walk' | 'gather' | 'plan';
 
@@ -153,7 +166,7 @@ function pageStatement(query: SearchQuery, match: SearchMatch, words: Words | nu
   if (text) matching.push(text);
   // A limit under the filters keeps the database from testing them beyond WALK products: it cannot move them below it.
   const products =
-    strategy === 'walk' && match !== 'none'
+    strategy === 'walk'
       ? sql`(select * from products p where ${sql.join(onSale, sql` and `)} order by ${order.orderBy} limit ${WALK[match]}) p`
       : sql`products p`;
   const where = strategy === 'walk' ? matching : [...onSale, ...matching];
@@ -174,11 +187,15 @@ function pageStatement(query: SearchQuery, match: SearchMatch, words: Words | nu
     order by ${order.orderBy}`;
 }
 
-async function readPage(db: Db, statement: SQL, limit: number, settings: Record<string, string>, readPlan?: PlanReader): Promise<Page> {
-  type Row = { json: string; key: string; id: string };
-  const run = async (tx: Db) => {
+/** `<%` compares with pg_trgm's threshold, a setting. */
+const SIMILARITY = { 'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY) };
+/** The matches from the indexes of the words and filters, never by walking the sort's index or the table. */
+const GATHER = { enable_indexscan: 'off', enable_seqscan: 'off' };
+
+/** Runs `statement` with `settings` for its transaction alone; `readPlan` receives its plan first. */
+async function run<Row>(db: Db, statement: SQL, settings: Record<string, string>, readPlan?: PlanReader): Promise<Row[]> {
+  const inTransaction = async (tx: Db) => {
     const names = Object.keys(settings);
-    // Settings for this transaction alone.
     if (names.length)
       await tx.execute(
         sql`select ${sql.join(
@@ -192,9 +209,14 @@ async function readPage(db: Db, statement: SQL, limit: number, settings: Record<
       };
       readPlan(plan.rows.map((line) => line['QUERY PLAN']).join('\n'));
     }
-    return (await tx.execute<Row>(statement)) as { rows: Row[] };
+    const result: unknown = await tx.execute(statement);
+    return (result as { rows: Row[] }).rows;
   };
-  const { rows } = Object.keys(settings).length ? await db.transaction((tx) => run(tx)) : await run(db);
+  return Object.keys(settings).length ? db.transaction((tx) => inTransaction(tx)) : inTransaction(db);
+}
+
+async function readPage(db: Db, statement: SQL, limit: number, settings: Record<string, string>, readPlan?: PlanReader): Promise<Page> {
+  const rows = await run<{ json: string; key: string; id: string }>(db, statement, settings, readPlan);
   const shown = rows.slice(0, limit);
   const items = `[${shown.map((row) => row.json).join(',')}]`;
   const last = shown.at(-1);
@@ -208,23 +230,22 @@ async function findPage(
   match: SearchMatch,
   words: Words | null,
   after: SearchPosition | null,
+  budget: Record<string, string>,
   readPlan?: PlanReader,
 ): Promise<Page> {
   const limit = query.limit ?? SEARCH_PAGE_SIZE;
-  if (match === 'none') return readPage(db, pageStatement(query, match, words, after, 'plan'), limit, {}, readPlan);
-  // `<%` compares with pg_trgm's threshold, a setting.
-  const similarity: Record<string, string> = match === 'similar' ? { 'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY) } : {};
-  // The planner cannot tell a word no listing has from a rare one, and would walk the whole sort's index for
-  // it: the walk is bounded here, and when it does not fill the page the matches are gathered.
+  // Nothing to test: the sort's index is read up to the page's end.
+  if (match === 'none' && filtersOf(query).length === 0) {
+    return readPage(db, pageStatement(query, match, words, after, 'plan'), limit, budget, readPlan);
+  }
+  const similarity = { ...budget, ...(match === 'similar' ? SIMILARITY : {}) };
+  // The planner cannot tell a word no listing has from a rare one, nor filters that are each common but
+  // never met together (64 GB of RAM on a hard disk), and would walk the whole sort's index for them:
+  // the walk is bounded here, and when it does not fill the page the matches are gathered through the
+  // indexes of the words and of the filters.
   const walked = await readPage(db, pageStatement(query, match, words, after, 'walk'), limit, similarity, readPlan);
   if (walked.full) return walked;
-  return readPage(
-    db,
-    pageStatement(query, match, words, after, 'gather'),
-    limit,
-    { ...similarity, enable_indexscan: 'off', enable_seqscan: 'off' },
-    readPlan,
-  );
+  return readPage(db, pageStatement(query, match, words, after, 'gather'), limit, { ...similarity, ...GATHER }, readPlan);
 }
 
 /**
@@ -232,43 +253,91 @@ async function findPage(
  * search costs what a few pages would, not what the table holds. A search with fewer matches than the
  * cap and no index for its filters reads the table to the end, as its page does (decision 012).
  */
-async function countMatches(db: Db, query: SearchQuery, match: SearchMatch, words: Words | null): Promise<number> {
+async function countMatches(
+  db: Db,
+  query: SearchQuery,
+  match: SearchMatch,
+  words: Words | null,
+  budget: Record<string, string>,
+): Promise<number> {
   const where = [onSaleOf(p), ...filtersOf(query)];
   const text = textCondition(match, words);
   if (text) where.push(text);
   const statement = sql`select count(*)::int as "n" from (select 1 from products p where ${sql.join(where, sql` and `)} limit ${SEARCH_COUNT_CAP}) found`;
-  const run = async (tx: Db) => {
-    // `<%` compares with pg_trgm's threshold, a setting: for this transaction alone.
-    if (match === 'similar')
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
-    return (await tx.execute<{ n: number }>(statement)) as { rows: { n: number }[] };
-  };
-  const { rows } = match === 'similar' ? await db.transaction((tx) => run(tx)) : await run(db);
-  return Number(rows[0]?.n ?? 0);
+  const settings = { ...GATHER, ...(match === 'similar' ? SIMILARITY : {}) };
+  // With nothing to test, the count stops at the cap whichever way it reads; with words or filters it
+  // reads their indexes, as a gathered page does, never the table to its end.
+  const narrowed = { ...budget, ...(where.length > 1 ? settings : {}) };
+  return Number((await run<{ n: number }>(db, statement, narrowed))[0]?.n ?? 0);
 }
+
+/**
+ * What one search may cost (decision 012, "What a search may cost"). On PostgreSQL each statement has a
+ * time budget, past which the database stops it and the search is answered 503 `search-too-costly`.
+ * The embedded database runs in the server's own thread and cannot be stopped mid-statement: there the
+ * bounded walks and the indexes above keep every statement short, and searches run one at a time, so a
+ * request that is not a search waits for one statement at most, never for a crowd of searches.
+ */
+const BUDGET = {
+  postgres: { statementMs: 500, running: 4, waiting: 16 },
+  pglite: { running: 1, waiting: 8 },
+} as const;
+
+/** PostgreSQL's SQLSTATE for a statement it cancelled, here for its statement_timeout. */
+const QUERY_CANCELED = '57014';
 
 /**
  * Searches the products on sale and answers the page as the JSON text of `searchPage`
  * (`{ items, nextCursor, total }`), written by the database and sent as it is (decision 009).
  */
-export function productSearch(db: Db, cursors: SearchCursors, readPlan?: PlanReader) {
-  return async function search(query: SearchQuery): Promise<string> {
-    const after = query.cursor ? cursors.decode(query.cursor, query) : null;
-    const words = query.q ? await wordsOf(db, query.q) : null;
-    const hasWords = Boolean(words?.prefixes);
-    let match: SearchMatch = after?.match ?? (hasWords ? 'words' : 'none');
-    // The signature ties a cursor to its words, so this holds for every cursor the server issued.
-    if ((match !== 'none') !== hasWords) throw badRequest('bad-cursor');
-    let page = await findPage(db, query, match, words, after, readPlan);
-    // No product has every word as typed: the search becomes one of similar words (typos), and its
-    // cursors say so, so that later pages go on the same way even once a product with those words is listed.
-    if (!after && match === 'words' && page.items === '[]') {
-      match = 'similar';
-      page = await findPage(db, query, match, words, null, readPlan);
-    }
-    const nextCursor = page.last ? cursors.encode({ match, ...page.last }, query) : null;
-    // Counted on the first page, where a results page shows it; a first page that is not full holds every match.
-    const total = after ? null : page.full ? await countMatches(db, query, match, words) : page.count;
-    return `{"items":${page.items},"nextCursor":${JSON.stringify(nextCursor)},"total":${JSON.stringify(total)}}`;
-  };
+export function productSearch(db: Db, cursors: SearchCursors, engine: 'pglite' | 'postgres', readPlan?: PlanReader) {
+  const budget = BUDGET[engine];
+  const gate = createGate(budget);
+  const timeout: Record<string, string> = 'statementMs' in budget ? { statement_timeout: String(budget.statementMs) } : {};
+  return (query: SearchQuery): Promise<string> =>
+    gate.run(async () => {
+      try {
+        return await searchPage(db, cursors, query, timeout, readPlan);
+      } catch (err) {
+        if (causeCode(err) === QUERY_CANCELED) throw new HttpError(503, 'search-too-costly');
+        throw err;
+      }
+    });
+}
+
+/** The SQLSTATE of a database error, which Drizzle wraps in an error of its own. */
+function causeCode(err: unknown): string | undefined {
+  for (let e = err; e instanceof Error; e = e.cause) if ('code' in e && typeof e.code === 'string') return e.code;
+  return undefined;
+}
+
+async function searchPage(
+  db: Db,
+  cursors: SearchCursors,
+  query: SearchQuery,
+  budget: Record<string, string>,
+  readPlan?: PlanReader,
+): Promise<string> {
+  const after = query.cursor ? cursors.decode(query.cursor, query) : null;
+  const words = query.q ? await wordsOf(db, query.q) : null;
+  const hasWords = Boolean(words?.prefixes);
+  let match: SearchMatch = after?.match ?? (hasWords ? 'words' : 'none');
+  // The signature ties a cursor to its words, so this holds for every cursor the server issued.
+  if ((match !== 'none') !== hasWords) throw badRequest('bad-cursor');
+  let page = await findPage(db, query, match, words, after, budget, readPlan);
+  // No product has every word as typed: the search becomes one of similar words (typos), and its
+  // cursors say so, so that later pages go on the same way even once a product with those words is listed.
+  if (!after && match === 'words' && page.items === '[]') {
+    match = 'similar';
+    page = await findPage(db, query, match, words, null, budget, readPlan);
+  }
+  const nextCursor = page.last ? cursors.encode({ match, ...page.last }, query) : null;
+  // Counted on the first page, where a results page shows it; a first page that is not full holds every
+  // match, and one as long as the count's cap says all the count could.
+  const total = after
+    ? null
+    : page.full && page.count < SEARCH_COUNT_CAP
+      ? await countMatches(db, query, match, words, budget)
+      : Math.min(page.count, SEARCH_COUNT_CAP);
+  return `{"items":${page.items},"nextCursor":${JSON.stringify(nextCursor)},"total":${JSON.stringify(total)}}`;
 }

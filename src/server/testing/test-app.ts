@@ -29,6 +29,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     AUTH_RATE_LIMIT: '1000',
     AUTH_ACCOUNT_RATE_LIMIT: '1000',
     WRITE_RATE_LIMIT: '1000',
+    SEARCH_RATE_LIMIT: '10000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });

@@ -1,0 +1,5 @@
+CREATE INDEX "products_on_sale_ram_idx" ON "products" USING btree ("ram") WHERE "status" = 'available' and "removed_at" is null;--> statement-breakpoint
+CREATE INDEX "products_on_sale_storage_idx" ON "products" USING btree ("storage") WHERE "status" = 'available' and "removed_at" is null;--> statement-breakpoint
+CREATE INDEX "products_on_sale_storage_type_idx" ON "products" USING btree ("storage_type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "status" = 'available' and "removed_at" is null;--> statement-breakpoint
+CREATE INDEX "products_on_sale_condition_idx" ON "products" USING btree ("condition","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "status" = 'available' and "removed_at" is null;--> statement-breakpoint
+CREATE INDEX "products_on_sale_division_idx" ON "products" USING btree ("division","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "status" = 'available' and "removed_at" is null;

@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { createGate, ServerBusyError } from './gate.ts';
+
+/** A task that runs until the test lets it end. */
+function held() {
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  let started = false;
+  return {
+    task: async () => {
+      started = true;
+      await finished;
+      return 'done';
+    },
+    finish,
+    started: () => started,
+  };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('a gate', () => {
+  test('runs at most `running` tasks at once, the next in line as soon as one ends, in the order they came', async () => {
+    const gate = createGate({ running: 2, waiting: 5 });
+    const tasks = Array.from({ length: 4 }, held);
+    const results = tasks.map((t) => gate.run(t.task));
+    await tick();
+    expect(tasks.map((t) => t.started())).toEqual([true, true, false, false]);
+    tasks[1]!.finish();
+    await tick();
+    expect(tasks.map((t) => t.started())).toEqual([true, true, true, false]);
+    tasks[0]!.finish();
+    await tick();
+    expect(tasks[3]!.started()).toBe(true);
+    for (const t of tasks) t.finish();
+    expect(await Promise.all(results)).toEqual(['done', 'done', 'done', 'done']);
+  });
+
+  test('beyond the line, a task is refused at once: 503 server-busy with Retry-After, nothing run', async () => {
+    const gate = createGate({ running: 1, waiting: 1 });
+    const first = held();
+    const second = held();
+    const running = gate.run(first.task);
+    const waiting = gate.run(second.task);
+    let ran = false;
+    const refused = gate.run(async () => (ran = true));
+    await expect(refused).rejects.toBeInstanceOf(ServerBusyError);
+    await expect(refused).rejects.toMatchObject({ statusCode: 503, code: 'server-busy', retryAfter: 1 });
+    expect(ran).toBe(false);
+    first.finish();
+    second.finish();
+    expect(await Promise.all([running, waiting])).toEqual(['done', 'done']);
+  });
+
+  test('a task that fails passes its turn on like one that succeeds', async () => {
+    const gate = createGate({ running: 1, waiting: 1 });
+    await expect(gate.run(async () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+    expect(await gate.run(async () => 'next')).toBe('next');
+    // The line is empty again: a task and one waiting are taken, as at the start.
+    const first = held();
+    const running = gate.run(first.task);
+    const waiting = gate.run(async () => 'after');
+    await expect(gate.run(async () => 'third')).rejects.toBeInstanceOf(ServerBusyError);
+    first.finish();
+    expect(await Promise.all([running, waiting])).toEqual(['done', 'after']);
+  });
+});
