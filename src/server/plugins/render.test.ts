@@ -19,6 +19,10 @@ export function createRenderer({ template, apiFetch }) {
       globalThis.marketRenders = (globalThis.marketRenders ?? 0) + 1;
       if (url.pathname === '/dashboard') return null;
       if (url.pathname === '/old') return { status: 301, redirect: '/new' };
+      if (url.pathname === '/search') {
+        const res = await apiFetch('/api/products' + url.search);
+        return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root">' + res.status + '</div>') };
+      }
       if (url.pathname === '/long') return { status: 200, html: template.replace('</body>', '<p>' + 'Tk. 52,000 '.repeat(500) + '</p></body>') };
       const res = await apiFetch('/api/itemCategory');
       const names = (await res.json()).map((c) => c.name).join(',');
@@ -101,6 +105,20 @@ describe('server-rendered pages', () => {
     await app.ctx.cacheBus.clearEverywhere();
     await app.inject({ method: 'GET', url: '/long?crowd=1', headers: { 'accept-encoding': 'br' } });
     expect(renders() - before).toBe(4);
+  });
+
+  test("a page's reads count against the limits of the visitor it is rendered for, not the server's own address", async () => {
+    const limited = await buildTestApp({ SEARCH_RATE_LIMIT: '2' }, { clientDir: path.join(dir, 'client'), ssrDir: path.join(dir, 'ssr') });
+    try {
+      const page = async (n: number, remoteAddress: string) =>
+        /<div id="root">(\d+)<\/div>/.exec(
+          (await limited.inject({ method: 'GET', url: `/search?q=dell&n=${n}`, remoteAddress })).body,
+        )?.[1];
+      expect([await page(1, '203.0.113.7'), await page(2, '203.0.113.7'), await page(3, '203.0.113.7')]).toEqual(['200', '200', '429']);
+      expect(await page(4, '198.51.100.20')).toBe('200');
+    } finally {
+      await limited.close();
+    }
   });
 
   test('API paths and files are never rendered', async () => {

@@ -1,9 +1,10 @@
+import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { DIVISION_OF, type District } from '#shared/districts.ts';
 import { searchQuery } from '#shared/schemas/search.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { VALIDATION } from '#shared/texts/validation.ts';
-import { as, type Cast, createProduct, expectError, sell, type TestApp, verify } from '../testing/fixtures.ts';
+import { as, buildTestApp, type Cast, createProduct, expectError, sell, type TestApp, verify } from '../testing/fixtures.ts';
 import { searchPageOf, walkSearch } from '../testing/search.ts';
 import { withAppAndCast } from '../testing/suite.ts';
 import { searchCursors } from './search-cursor.ts';
@@ -553,5 +554,70 @@ describe('GET /api/products: bad input is a 400 { error, message }, never a 500'
 
   test('a NUL character in the words: 400, not a database error', async () => {
     expectError(await get('q=think%00pad'));
+  });
+});
+
+describe('GET /api/products: what one search may cost (decision 012)', () => {
+  test('a one- or two-letter word matches a whole word, never the start of every word; typos only for longer words', async () => {
+    // "t" and "th" would start a word of every ThinkPad; as whole words no listing has them.
+    expect(await found('q=t')).toEqual([]);
+    expect(await found('q=th')).toEqual([]);
+    expect(await found('q=s%20c%20p%20b%20m%20l%20t%20d')).toEqual([]);
+    // From three letters, a word is the start of a listing's words, as before.
+    const wordStartsWithThi = /(^|[^\p{L}\p{N}])thi/iu;
+    expect(await found('q=thi')).toEqual(expected((l) => wordStartsWithThi.test(`${l.name} ${l.processor ?? ''} ${l.detail}`), 'newest'));
+    // "hp" is a whole word of the HP listings.
+    expect(await found('q=hp')).toEqual(expected((l) => l.name === 'Hp', 'newest'));
+  });
+
+  test('a crowd of searches at once: those beyond the line are answered 503 server-busy with Retry-After, the rest in full', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => app.inject({ method: 'GET', url: '/api/products?q=thinkpad&ram=8' })),
+    );
+    const busy = answers.filter((res) => res.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const res of busy) {
+      expect(res.json()).toEqual({ error: 'server-busy', message: API_ERRORS['server-busy'] });
+      expect(res.headers['retry-after']).toBe('1');
+    }
+    for (const res of answers.filter((r) => r.statusCode !== 503)) expect(res.statusCode, res.body).toBe(200);
+    // The line empties as the searches end: the next one is answered.
+    expect((await app.inject({ method: 'GET', url: '/api/products?q=thinkpad' })).statusCode).toBe(200);
+  });
+
+  test.runIf(process.env.DATABASE_URL)(
+    'PostgreSQL: a statement past its time budget is stopped and answered 503 search-too-costly',
+    async () => {
+      // Another session holds the products' table, so the search's statement waits until its budget runs out.
+      const other = new pg.Client({ connectionString: app.ctx.config.DATABASE_URL });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('lock table products in access exclusive mode');
+        const started = Date.now();
+        const res = await app.inject({ method: 'GET', url: '/api/products?q=thinkpad' });
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json()).toEqual({ error: 'search-too-costly', message: API_ERRORS['search-too-costly'] });
+        expect(Date.now() - started).toBeLessThan(5_000);
+        await other.query('rollback');
+      } finally {
+        await other.end();
+      }
+      expect((await app.inject({ method: 'GET', url: '/api/products?q=thinkpad' })).statusCode).toBe(200);
+    },
+  );
+
+  test('SEARCH_RATE_LIMIT searches a minute per address: then 429 with Retry-After, while another address still searches', async () => {
+    const limited = await buildTestApp({ SEARCH_RATE_LIMIT: '3' });
+    try {
+      const from = (remoteAddress: string) => limited.inject({ method: 'GET', url: '/api/products?q=dell', remoteAddress });
+      for (let i = 0; i < 3; i++) expect((await from('203.0.113.7')).statusCode).toBe(200);
+      const refused = await from('203.0.113.7');
+      expectError(refused, 429, 'too-many-requests');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await from('198.51.100.20')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

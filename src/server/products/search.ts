@@ -280,7 +280,7 @@ async function countMatches(
  */
 const BUDGET = {
   postgres: { statementMs: 500, running: 4, waiting: 16 },
-  pglite: { running: 1, waiting: 8 },
+  pglite: { running: 1, waiting: 16 },
 } as const;
 
 /** PostgreSQL's SQLSTATE for a statement it cancelled, here for its statement_timeout. */
