@@ -98,7 +98,7 @@ export async function buildApp(
   registerShutdown(app);
 
   // An embedded database in DATA_DIR is this process's alone while it runs (db/data-dir-lock.ts).
-  const lock = !config.DATABASE_URL && config.DATA_DIR !== 'memory://' ? acquireDataDirLock(config.DATA_DIR, 'server') : undefined;
+  const lock = !config.DATABASE_URL && config.DATA_DIR !== 'memory://' ? await acquireDataDirLock(config.DATA_DIR, 'server') : undefined;
   // Migrated below, under the start-up lock, with the rest of the start-up work.
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: false }).catch((err: unknown) => {
     lock?.release();

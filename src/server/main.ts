@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { closeWithin } from './plugins/shutdown.ts';
+import { keepOwnerOnly, leftOpenWarning, OWNER_ONLY_UMASK } from './data-dir-permissions.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 
 /** Why a second server, or a server during a backup or restore, does not start on the same embedded database. */
@@ -13,6 +14,8 @@ const dataDirInUse = (dataDir: string, { holder, file }: DataDirInUseError) =>
 const CLOSE_DATABASE_MS = 5000;
 
 async function main(): Promise<void> {
+  // Before anything is written: what the server creates is its owner's alone (data-dir-permissions.ts).
+  process.umask(OWNER_ONLY_UMASK);
   let config;
   try {
     config = loadConfig();
@@ -23,6 +26,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // And what an older build, or a copy, left open to other users is closed.
+  const leftOpen = config.DATA_DIR === 'memory://' ? [] : keepOwnerOnly(config.DATA_DIR);
   let app;
   try {
     app = await buildApp(config);
@@ -38,6 +43,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  if (leftOpen.length > 0) app.log.warn(leftOpenWarning(config.DATA_DIR, leftOpen));
   const grace = config.SHUTDOWN_GRACE_MS;
   let stopping = false;
   // SIGTERM from an orchestrator or a balancer's deploy, SIGINT from Ctrl-C: no new connections, the

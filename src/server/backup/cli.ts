@@ -4,6 +4,7 @@
  * A failure prints one message and ends with exit code 1, never a stack trace (but with LOG_LEVEL=debug).
  */
 import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { keepOwnerOnly, leftOpenWarning, OWNER_ONLY_UMASK } from '../data-dir-permissions.ts';
 import { CommandError } from './command-error.ts';
 import { backupCommand, type Print } from './commands/backup.ts';
 import { moveToPostgresCommand } from './commands/move-to-postgres.ts';
@@ -27,6 +28,9 @@ function describe(err: Error): string {
 }
 
 async function main([name = '', ...args]: string[]): Promise<number> {
+  // What the commands write (backups, a restored database and its photos) is its owner's alone, as
+  // the server's files are (data-dir-permissions.ts).
+  process.umask(OWNER_ONLY_UMASK);
   const command = COMMANDS[name];
   if (!command) {
     console.error(MESSAGES.usage.unknownCommand(name));
@@ -40,6 +44,8 @@ async function main([name = '', ...args]: string[]): Promise<number> {
     console.error(err.message);
     return 1;
   }
+  const leftOpen = config.DATA_DIR === 'memory://' ? [] : keepOwnerOnly(config.DATA_DIR);
+  if (leftOpen.length > 0) console.error(leftOpenWarning(config.DATA_DIR, leftOpen));
   try {
     await command(args, config, (line) => console.log(line));
     return 0;

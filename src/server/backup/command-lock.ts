@@ -19,9 +19,9 @@ export function embeddedDatabaseFolderUsed(dataDir: string): boolean {
  * DATA_DIR's lock for a command working on the embedded database's files, so that no server starts on
  * them meanwhile; a CommandError saying who has it otherwise.
  */
-export function lockForCommand(dataDir: string): DataDirLock {
+export async function lockForCommand(dataDir: string): Promise<DataDirLock> {
   try {
-    return acquireDataDirLock(dataDir, 'command');
+    return await acquireDataDirLock(dataDir, 'command');
   } catch (err) {
     if (!(err instanceof DataDirInUseError)) throw err;
     const say = err.holder.kind === 'server' ? MESSAGES.serverRunning : MESSAGES.commandRunning;

@@ -1,5 +1,5 @@
 import { postgresServer } from '../testing/postgres-server.ts';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -10,6 +10,7 @@ import * as schema from '../db/schema.ts';
 import { fillEveryTable, photosOf, tablesOf } from '../testing/backup.ts';
 import { as } from '../testing/fixtures.ts';
 import { runMarketData } from '../testing/market-data.ts';
+import { openToOthers } from '../testing/permissions.ts';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
 import { dataDirFromTemplate } from '../testing/template.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
@@ -61,12 +62,16 @@ async function roundTrip(from: Engine, to: Engine) {
   expect(backup.stderr).toBe('');
   expect(backup.code).toBe(0);
   expect(backup.stdout).toMatch(/Backup written to .*market\.tar\.gz: \d+ rows in 10 tables, 2 photos/);
+  // It holds password hashes and sessions: its owner's alone.
+  expect(statSync(file).mode & 0o777).toBe(0o600);
 
   const target = await storage(to);
   const restore = await runMarketData('restore', [file], target);
   expect(restore.stderr).toBe('');
   expect(restore.code).toBe(0);
   expect(restore.stdout).toMatch(/every table holds as many rows as the backup/);
+  // What the restore made in DATA_DIR (a database, photos, the secret) is its owner's alone too.
+  expect(openToOthers(target.DATA_DIR!)).toEqual([]);
 
   // Every table of schema.ts, each with rows; then every row and every column of them.
   const declared = Object.values(schema)

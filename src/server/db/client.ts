@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { ownerOnlyFiles } from './owner-only-files.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -128,6 +129,7 @@ async function connect(options: { url?: string; dataDir: string; emptyDatabase?:
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { NodeFS } = await import('@electric-sql/pglite/nodefs');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
@@ -138,9 +140,10 @@ async function connect(options: { url?: string; dataDir: string; emptyDatabase?:
     const template = options.emptyDatabase === undefined ? path.join(here, EMPTY_DATABASE_FILE) : options.emptyDatabase;
     if (template && !existsSync(path.join(dataDir, 'PG_VERSION')) && existsSync(template)) loadDataDir = new Blob([readFileSync(template)]);
   }
-  // One options object: PGlite(undefined, options) ignores the options, extensions included.
+  // One options object: PGlite(undefined, options) ignores the options, extensions included. Its
+  // files on disk are the owner's alone (owner-only-files.ts).
   const client = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
+    ...(dataDir ? { fs: ownerOnlyFiles(new NodeFS(dataDir)) } : {}),
     extensions: await pgliteExtensions(),
     ...(loadDataDir ? { loadDataDir } : {}),
   });

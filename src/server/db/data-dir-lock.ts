@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processStartOf, runningProcess } from './process-start.ts';
 
 /**
  * The file that says who has DATA_DIR's embedded database open. PGlite is PostgreSQL in the process
@@ -18,6 +19,8 @@ export interface LockHolder {
   pid: number;
   host: string;
   startedAt: string;
+  /** When the holder's process started (db/process-start.ts), to tell it from a later process given its id. */
+  processStart?: string;
   /** Tells this holder's file from a later one of the same process (tests build several apps in one). */
   nonce: string;
   /**
@@ -54,6 +57,14 @@ export interface DataDirLock {
 export const HEARTBEAT_MS = 10_000;
 export const HEARTBEAT_STALE_MS = 6 * HEARTBEAT_MS;
 
+/**
+ * How long a start waits for a holder of this machine that still runs before it is refused, looking
+ * again every DYING_HOLDER_POLL_MS. A process killed a moment ago (kill -9, then a restart at once)
+ * keeps running while the system takes it down, which has been seen to last up to 2 s.
+ */
+export const DYING_HOLDER_WAIT_MS = 5000;
+const DYING_HOLDER_POLL_MS = 100;
+
 /** The files this process holds: a holder with this process's id is live only if it is one of these. */
 const heldHere = new Set<string>();
 
@@ -80,23 +91,29 @@ export function readLockHolder(dataDir: string): LockHolder | undefined {
 }
 
 /**
- * Whether the holder may still be at work. A process of this machine is asked for directly (signal 0
- * checks without sending anything); one of another host (a second container sharing the volume, or a
- * machine mounting it over the network) cannot be asked, so it counts as live while its heartbeat
- * keeps the file fresh (HEARTBEAT_STALE_MS).
+ * Whether the holder may still be at work. A process of this machine is looked at directly: it is the
+ * holder if a process with its id runs (not a zombie) and started when the holder's did (a lock of an
+ * older build, or of a system without /proc, records no start: the id alone is judged then). One of
+ * another host (a second container sharing the volume, or a machine mounting it over the network)
+ * cannot be looked at, so it counts as live while its heartbeat keeps the file fresh (HEARTBEAT_STALE_MS).
  */
 export function holderIsLive(holder: LockHolder, file: string): boolean {
   if (holder.host !== os.hostname()) return lockTouchedWithin(file, HEARTBEAT_STALE_MS);
   // The same id as ours: ours (another app in this process), or a crashed holder whose id came back
   // after a restart, as it does for the first process of a container.
   if (holder.pid === process.pid) return heldHere.has(file);
-  try {
-    process.kill(holder.pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  const running = runningProcess(holder.pid);
+  if (!running) return false;
+  return !holder.processStart || !running.start || running.start === holder.processStart;
 }
+
+/**
+ * Whether a live holder is worth waiting for: a process of this machine other than this one, which may
+ * be on its way out. Another host's cannot be looked at, and this process's own is not going.
+ */
+const mayBeDying = (holder: LockHolder) => holder.host === os.hostname() && holder.pid !== process.pid;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function lockTouchedWithin(file: string, ms: number): boolean {
   try {
@@ -125,10 +142,12 @@ function writeWhole(file: string, content: string, place: (temporary: string) =>
 
 /**
  * Takes dataDir's lock, or throws DataDirInUseError naming its live holder. A lock left by a process
- * that has died is taken over. Created by a hard link of a finished file: the link fails when the lock
- * exists, so two processes starting at once cannot both get it, and a reader never sees it half-written.
+ * that has died is taken over; a holder of this machine that still runs is waited for, up to
+ * DYING_HOLDER_WAIT_MS, in case it is on its way out. Created by a hard link of a finished file: the
+ * link fails when the lock exists, so two processes starting at once cannot both get it, and a reader
+ * never sees it half-written.
  */
-export function acquireDataDirLock(dataDir: string, kind: LockHolder['kind']): DataDirLock {
+export async function acquireDataDirLock(dataDir: string, kind: LockHolder['kind']): Promise<DataDirLock> {
   mkdirSync(path.resolve(dataDir), { recursive: true });
   const file = lockFileOf(dataDir);
   const holder: LockHolder = {
@@ -136,18 +155,25 @@ export function acquireDataDirLock(dataDir: string, kind: LockHolder['kind']): D
     pid: process.pid,
     host: os.hostname(),
     startedAt: new Date().toISOString(),
+    processStart: processStartOf(process.pid),
     nonce: randomBytes(8).toString('hex'),
   };
-  for (let attempt = 0; ; attempt += 1) {
+  const waitUntil = Date.now() + DYING_HOLDER_WAIT_MS;
+  for (let takenOver = 0; ;) {
     try {
       writeWhole(file, JSON.stringify(holder), (temporary) => linkSync(temporary, file));
       break;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 3) throw err;
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || takenOver >= 3) throw err;
       const found = readLockHolder(dataDir);
-      if (found && holderIsLive(found, file)) throw new DataDirInUseError(found, file);
+      if (found && holderIsLive(found, file)) {
+        if (!mayBeDying(found) || Date.now() >= waitUntil) throw new DataDirInUseError(found, file);
+        await sleep(DYING_HOLDER_POLL_MS);
+        continue;
+      }
       // Left by a process that is gone (or unreadable: a crash while an update was renamed into place).
       rmSync(file, { force: true });
+      takenOver += 1;
     }
   }
   heldHere.add(file);

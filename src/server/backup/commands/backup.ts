@@ -47,7 +47,7 @@ async function backupEmbedded(config: Config, out: Writable, print: Print): Prom
     }
     let lock;
     try {
-      lock = lockForCommand(dataDir);
+      lock = await lockForCommand(dataDir);
     } catch (err) {
       if (attempt === 0 && liveHolder(dataDir)?.kind === 'server') continue;
       throw err;

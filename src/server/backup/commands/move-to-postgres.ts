@@ -22,7 +22,7 @@ export async function moveToPostgresCommand(args: string[], config: Config, prin
   if (args.length > 0 || !config.DATABASE_URL) throw new CommandError(MESSAGES.usage.moveToPostgres);
   const dataDir = config.DATA_DIR;
   if (!embeddedDatabaseExists(dataDir)) throw new CommandError(MESSAGES.noEmbeddedDatabase(dataDir));
-  const lock = lockForCommand(dataDir);
+  const lock = await lockForCommand(dataDir);
   try {
     const target = await openDatabase({ url: config.DATABASE_URL, dataDir, migrate: false });
     try {

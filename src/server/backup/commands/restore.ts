@@ -28,7 +28,7 @@ export async function restoreIntoPostgres(archive: OpenedArchive, database: Data
  */
 async function restoreIntoEmbedded(archive: OpenedArchive, config: Config, print: Print): Promise<void> {
   const dataDir = config.DATA_DIR;
-  const lock = lockForCommand(dataDir);
+  const lock = await lockForCommand(dataDir);
   const building = path.resolve(dataDir, '.restoring');
   try {
     if (embeddedDatabaseFolderUsed(dataDir)) throw new CommandError(MESSAGES.embeddedNotEmpty(dataDir));
