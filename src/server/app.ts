@@ -28,8 +28,9 @@ import { createGuards } from './plugins/guards.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerOriginCheck, requestOrigin } from './plugins/origins.ts';
-import { bodyEmail, createLimit, type Limit } from './plugins/limits.ts';
-import { fromNodeHeaders } from 'better-auth/node';
+import { requireWriteLimits } from './plugins/limits.ts';
+import { limitStore, localCounters } from './plugins/limit-counters.ts';
+import { createMarketLimits } from './plugins/market-limits.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerClient } from './plugins/client.ts';
 import { loadRenderer } from './plugins/render.ts';
@@ -56,7 +57,7 @@ import type { Api } from './api.ts';
 import { loggerOptions, OneLinePerRequest } from './logger.ts';
 import { localCacheBus, redisCacheBus } from './redis/cache-bus.ts';
 import { connectRedis, type SharedRedis } from './redis/connect.ts';
-import { sharedLimitStore } from './redis/limit-store.ts';
+import { sharedCounters } from './redis/limit-store.ts';
 
 export interface BuildOptions {
   /** Serve the built client from this folder when it exists (default: dist/client). */
@@ -93,6 +94,8 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before the first route: every write route must run a limit.
+  requireWriteLimits(app);
   registerErrorHandler(app);
   registerRequestId(app);
   registerShutdown(app);
@@ -131,8 +134,10 @@ export async function buildApp(
   const metrics = config.METRICS_TOKEN ? createMetrics({ pool: database.pool, readPool: replica?.pool }) : undefined;
   registerMetrics(app, config.METRICS_TOKEN, metrics);
 
+  // The limits count in Redis for every instance, or in this process alone.
+  const counters = redis ? sharedCounters(redis) : localCounters();
   // Before anything that limits requests (the rate-limit plugin) or reads them (the origin check).
-  await registerSecurity(app, { extraImageOrigins: imageOrigins(config), limitStore: redis && sharedLimitStore(redis) });
+  await registerSecurity(app, { extraImageOrigins: imageOrigins(config), limitStore: limitStore(counters) });
   registerOriginCheck(app, config);
   await registerDelivery(app);
   await app.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: 1 } });
@@ -142,8 +147,7 @@ export async function buildApp(
   const images = await createImageStore(config);
   const auth = createAuth({ db, config, secret, issuedImage: images.issued });
   const tokens = createTokenService(secret);
-  const perUserHour = (name: string): Limit =>
-    createLimit(app, { name, max: config.WRITE_RATE_LIMIT, window: '1 hour', key: (request) => request.user?.id });
+  const limits = createMarketLimits(app, config, { auth, counters });
   const ctx: AppContext = {
     config,
     secret,
@@ -154,12 +158,7 @@ export async function buildApp(
     guards: createGuards({ auth, tokens, db }),
     images,
     payments: options.payments ?? (await createPaymentProvider(config, secret)),
-    limits: {
-      products: perUserHour('products'),
-      bookings: perUserHour('bookings'),
-      reports: perUserHour('reports'),
-      search: createLimit(app, { name: 'search', max: config.SEARCH_RATE_LIMIT, window: '1 minute', key: (request) => request.ip }),
-    },
+    limits: limits.routes,
     readiness: [
       databaseReadiness(db),
       ...(redis ? [redis.readiness] : []),
@@ -189,29 +188,7 @@ export async function buildApp(
     app.addHook('onClose', channel.close);
   }
 
-  // Sign-in and sign-up: generously per address (a carrier's one address serves many phones), strictly
-  // per account (however many addresses guess at it); a password change per account as well.
-  const perAddress = createLimit(app, {
-    name: 'auth-address',
-    max: config.AUTH_RATE_LIMIT,
-    window: '1 minute',
-    key: (request) => request.ip,
-  });
-  const perAccount = createLimit(app, { name: 'auth-account', max: config.AUTH_ACCOUNT_RATE_LIMIT, window: '15 minutes', key: bodyEmail });
-  const perSignedInAccount = createLimit(app, {
-    name: 'password-account',
-    max: config.AUTH_ACCOUNT_RATE_LIMIT,
-    window: '15 minutes',
-    key: async (request) => (await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }))?.user.id,
-  });
-  mountAuthRoutes(app, auth, {
-    issuedImage: images.issued,
-    limits: {
-      '/sign-in/email': [perAddress, perAccount],
-      '/sign-up/email': [perAddress, perAccount],
-      '/change-password': [perAddress, perSignedInAccount],
-    },
-  });
+  mountAuthRoutes(app, auth, { issuedImage: images.issued, limits: limits.auth });
 
   await app.register(
     async (api) => {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 const flag = z.enum(['0', '1']).optional();
 /** A whole number written in plain digits: no blanks, signs, exponents or hex ("1e3", "0x50", " " are refused). */
 const digits = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number);
+/** How many a limit lets through: a whole number, at least 1. */
+const limit = digits.pipe(z.number().min(1));
 
 /** A comma-separated list of http(s) origins ("https://a.example, https://b.example"), kept as origins. */
 const origins = z
@@ -70,17 +72,28 @@ const envSchema = z
       .optional(),
     /** How long the public listings may be answered from memory (milliseconds; 0 turns it off). */
     READ_CACHE_MS: digits.pipe(z.number().max(60_000)).default(1000),
-    /** Sign-in and sign-up attempts per minute per address: generous, since many phones share a carrier's address. */
-    AUTH_RATE_LIMIT: digits.pipe(z.number().min(1)).default(60),
-    /** Sign-in and sign-up attempts per account (email) per 15 minutes, from any address; also password changes. */
-    AUTH_ACCOUNT_RATE_LIMIT: digits.pipe(z.number().min(1)).default(20),
-    /** Products listed, bookings made and reports filed per user per hour, each counted apart. */
-    WRITE_RATE_LIMIT: digits.pipe(z.number().min(1)).default(60),
+    /* The limits (plugins/market-limits.ts; the README's "Limits" lists each with what it counts). */
+    /** Writes to the sign-in library (sign-in, sign-up, …) per minute per address: generous, since many phones share a carrier's address. */
+    AUTH_RATE_LIMIT: limit.default(60),
+    /** Failed sign-ins to one account from one address per 15 minutes; password checks per user per 15 minutes. */
+    AUTH_ACCOUNT_RATE_LIMIT: limit.default(20),
+    /** Failed sign-ins to one account from every address per hour; beyond, only addresses that have not failed may try. */
+    AUTH_ACCOUNT_FAILURE_LIMIT: limit.default(100),
+    /** Each kind of write (products, adverts, bookings, reports, payments, one's own record …) per user per hour. */
+    WRITE_RATE_LIMIT: limit.default(60),
+    /** Payment intents started for one booking per hour (with Stripe, each is a call to Stripe). */
+    PAYMENT_INTENT_RATE_LIMIT: limit.default(10),
+    /** An admin's writes on users and reports per hour. */
+    ADMIN_WRITE_RATE_LIMIT: limit.default(600),
+    /** Photo uploads per seller per minute. */
+    IMAGE_RATE_LIMIT: limit.default(30),
+    /** Stripe webhook deliveries per minute per address. */
+    WEBHOOK_RATE_LIMIT: limit.default(300),
     /**
      * Searches per minute per address: five a second on average, far more than people behind one carrier
      * address search, far fewer than a script that would keep the database busy.
      */
-    SEARCH_RATE_LIMIT: digits.pipe(z.number().min(1)).default(300),
+    SEARCH_RATE_LIMIT: limit.default(300),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_READ_URL && !env.DATABASE_URL) {

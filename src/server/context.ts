@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Guards } from './plugins/guards.ts';
 import type { ReadinessCheck } from './plugins/health.ts';
-import type { Limit } from './plugins/limits.ts';
+import type { RouteLimits } from './plugins/market-limits.ts';
 import type { AppMetrics } from './plugins/metrics.ts';
 import type { CacheBus } from './redis/cache-bus.ts';
 import type { ImageStore } from './images/store/store.ts';
@@ -29,8 +29,8 @@ export interface AppContext {
   guards: Guards;
   images: ImageStore & { root?: string };
   payments: PaymentProvider;
-  /** Per-user limits of the writes people could flood (config WRITE_RATE_LIMIT), each counted apart; searches per address. */
-  limits: { products: Limit; bookings: Limit; reports: Limit; search: Limit };
+  /** The limits of Market's write routes, each counted apart (plugins/market-limits.ts); every write route runs one. */
+  limits: RouteLimits;
   /** What GET /api/ready checks: the database and its read replica; a part added later (Redis) adds its own check here. */
   readiness: ReadinessCheck[];
   /** How a write empties the read caches: this process's, and with REDIS_URL every instance's. */

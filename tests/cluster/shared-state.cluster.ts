@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { DEMO_BUYER, DEMO_PRODUCT_COUNT } from '../../src/server/db/seed.ts';
+import { DEMO_BUYER, DEMO_PASSWORD, DEMO_PRODUCT_COUNT } from '../../src/server/db/seed.ts';
 import { MarketApi, type Account, type ProductFixture } from '../e2e/support/api.ts';
 import { startCluster, type Cluster } from './support/cluster.ts';
 
@@ -14,7 +14,7 @@ let database: Database;
 let apis: MarketApi[];
 
 beforeAll(async () => {
-  cluster = await startCluster(3, { READ_CACHE_MS: '60000', METRICS_TOKEN });
+  cluster = await startCluster(3, { READ_CACHE_MS: '60000', METRICS_TOKEN, TRUST_PROXY: '1' });
   apis = cluster.instances.map((instance) => new MarketApi(instance.url));
   database = await openDatabase({ url: cluster.databaseUrl, dataDir: 'memory://', migrate: false });
 });
@@ -117,20 +117,24 @@ describe('a write on one instance is read on every instance at once', () => {
 });
 
 describe('rate limits are counted once for all instances', () => {
-  test('25 wrong sign-ins to one account, spread over three instances, are refused from the 21st on', async () => {
-    // A demo account: nothing has counted against it yet (a sign-up counts as an attempt).
-    const account = DEMO_BUYER;
+  // The addresses the instances see: the balancer's X-Forwarded-For (the cluster trusts it, as behind one).
+  const signIn = (i: number, password: string, address: string) => {
+    const { url } = cluster.instances[i % 3]!;
+    return fetch(`${url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': address },
+      body: JSON.stringify({ email: DEMO_BUYER.email, password }),
+    });
+  };
+
+  test('25 wrong sign-ins to one account from one address, over three instances: refused from the 21st on; the owner elsewhere gets in', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i++) {
-      const { url } = cluster.instances[i % 3]!;
-      const res = await fetch(`${url}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: url },
-        body: JSON.stringify({ email: account.email, password: 'not-the-password' }),
-      });
-      statuses.push(res.status);
-    }
+    for (let i = 0; i < 25; i++) statuses.push((await signIn(i, 'not-the-password', '203.0.113.7')).status);
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
     expect(statuses.slice(20)).toEqual(Array(5).fill(429));
+    // The right password: refused from the address that guessed, on every instance ...
+    for (let i = 0; i < 3; i++) expect((await signIn(i, DEMO_PASSWORD, '203.0.113.7')).status).toBe(429);
+    // ... while the owner, elsewhere, signs in through each of them, more often than a guesser may fail.
+    for (let i = 0; i < 21; i++) expect((await signIn(i, DEMO_PASSWORD, '198.51.100.20')).status).toBe(200);
   });
 });

@@ -9,10 +9,10 @@ import { readCache, sendSerialized } from '../plugins/read-cache.ts';
 import { productsRepository } from '../products/repository.ts';
 import { advertisementsRepository } from './repository.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 export function advertisementRoutes(app: Api): void {
-  const { db, readDb, guards } = app.ctx;
+  const { db, readDb, guards, limits } = app.ctx;
   const repo = advertisementsRepository(db);
   // The public list alone reads the replica (when there is one); a seller's own adverts read the primary.
   const publicRepo = advertisementsRepository(readDb);
@@ -48,7 +48,7 @@ export function advertisementRoutes(app: Api): void {
   app.post(
     '/advertise',
     {
-      preHandler: guards.role('seller'),
+      preHandler: [guards.role('seller'), limits.adverts],
       schema: {
         tags: ['advertisements'],
         summary: 'Advertise an own product',
@@ -70,7 +70,7 @@ export function advertisementRoutes(app: Api): void {
   app.delete(
     '/advertise/:id',
     {
-      preHandler: guards.role('seller', { orAdmin: true }),
+      preHandler: [guards.role('seller', { orAdmin: true }), limits.adverts],
       schema: {
         tags: ['advertisements'],
         summary: 'Remove an own advertisement',

@@ -67,7 +67,7 @@ export function bookingRoutes(app: Api): void {
   app.delete(
     '/bookings/:id',
     {
-      preHandler: guards.signedIn,
+      preHandler: [guards.signedIn, limits.bookings],
       schema: { tags: ['bookings'], summary: 'Remove an own unpaid booking', params: idParams, response: { 200: deletedCount, ...errors } },
     },
     async (request) => {

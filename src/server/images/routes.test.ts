@@ -6,7 +6,6 @@ import { stopHeicDecoder } from './heic.ts';
 import { imageForm, multipartBody } from './test-multipart.ts';
 import { encoded, heic, isRed, jpegWithGps, pixel, pngBomb, SVG_WITH_SCRIPT } from './test-fixtures.ts';
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from '../testing/fixtures.ts';
-import { IMAGE_UPLOADS_PER_MINUTE } from './routes.ts';
 
 let app: TestApp;
 let seller: TestUser;
@@ -224,17 +223,18 @@ describe('POST /api/images', () => {
 });
 
 describe('POST /api/images rate limit', () => {
+  const UPLOADS = 5;
   let limited: TestApp;
   afterAll(async () => limited?.close());
 
-  it(`answers 429 after ${IMAGE_UPLOADS_PER_MINUTE} uploads a minute by one seller, and not to another seller`, async () => {
-    limited = await buildTestApp();
+  it(`answers 429 after IMAGE_RATE_LIMIT (${UPLOADS}) uploads a minute by one seller, and not to another seller`, async () => {
+    limited = await buildTestApp({ IMAGE_RATE_LIMIT: String(UPLOADS) });
     const busy = await signUp(limited, { option: 'Seller Account' });
     const other = await signUp(limited, { option: 'Seller Account' });
     const form = multipartBody([{ name: 'note', data: 'no file' }]);
     const send = (user: TestUser) =>
       limited.inject({ method: 'POST', url: '/api/images', payload: form.payload, headers: { ...form.headers, ...as(user) } });
-    for (let i = 0; i < IMAGE_UPLOADS_PER_MINUTE; i++) expect((await send(busy)).statusCode).toBe(400);
+    for (let i = 0; i < UPLOADS; i++) expect((await send(busy)).statusCode).toBe(400);
     const refused = await send(busy);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, error: 'too-many-requests' });

@@ -6,8 +6,6 @@ import { HttpError } from '../http-error.ts';
 import { saveImage } from './pipeline.ts';
 import type { Api } from '../api.ts';
 
-/** Uploads one seller may make a minute: a product form needs one; a burst of retries still fits. */
-export const IMAGE_UPLOADS_PER_MINUTE = 30;
 /** Room for the multipart envelope around one photo of the largest allowed size. */
 const ENVELOPE_BYTES = 64 * 1024;
 
@@ -57,22 +55,14 @@ function imageErrorHandler(err: FastifyError, request: FastifyRequest, reply: Fa
 
 /** POST /images: exactly one photo in the multipart field `image`, answered in the image host's shape. */
 export function imageRoutes(app: Api): void {
-  const { guards, images } = app.ctx;
+  const { guards, images, limits } = app.ctx;
 
   app.post(
     '/images',
     {
-      preHandler: guards.role('seller'),
-      config: {
-        rateLimit: {
-          max: IMAGE_UPLOADS_PER_MINUTE,
-          timeWindow: '1 minute',
-          // Counted per seller after the guard, not per address: many buyers and sellers in
-          // Bangladesh share one carrier address, and anonymous calls never reach the decoder.
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => (request.user ? `seller:${request.user.id}` : request.ip),
-        },
-      },
+      // Counted per seller after the guard, not per address: many buyers and sellers in Bangladesh
+      // share one carrier address, and anonymous calls never reach the decoder.
+      preHandler: [guards.role('seller'), limits.images],
       schema: {
         tags: ['images'],
         summary: 'Upload a product photo (multipart field "image"); stored as WebP at two sizes',

@@ -19,10 +19,19 @@ import { callerOf, type GuardedRequest } from '../plugins/guards.ts';
 import type { Api } from '../api.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 503: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  402: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  429: errorBody,
+  503: errorBody,
+};
 
 export function paymentRoutes(app: Api): void {
-  const { db, guards, payments, metrics } = app.ctx;
+  const { db, guards, payments, metrics, limits } = app.ctx;
   const bookingRepo = bookingsRepository(db);
   const productRepo = productsRepository(db);
   const paymentRepo = paymentsRepository(db);
@@ -41,7 +50,8 @@ export function paymentRoutes(app: Api): void {
   app.post(
     '/create-payment-intent',
     {
-      preHandler: guards.signedIn,
+      // Per user, and per booking: each intent may be a call to the provider.
+      preHandler: [guards.signedIn, limits.paymentIntents, limits.bookingPaymentIntents],
       schema: {
         tags: ['payments'],
         summary: "Start paying for an own booking; the amount is the booking's, never the body's",
@@ -64,7 +74,7 @@ export function paymentRoutes(app: Api): void {
   app.post(
     '/payments',
     {
-      preHandler: guards.signedIn,
+      preHandler: [guards.signedIn, limits.payments],
       schema: {
         tags: ['payments'],
         summary: 'Record a payment the provider confirmed (once per booking); sells the product',
@@ -97,8 +107,7 @@ export function paymentRoutes(app: Api): void {
     app.post(
       '/payments/sandbox/confirm',
       {
-        preHandler: guards.signedIn,
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        preHandler: [guards.signedIn, limits.cardConfirmations],
         schema: {
           tags: ['payments'],
           summary: "The sandbox provider's card confirmation (architecture §7)",

@@ -18,7 +18,7 @@ const RECEIVED = { received: true as const };
  * another buyer) is refunded. Answers 200 to whatever needs no retry; Stripe retries anything else.
  */
 export function stripeWebhook(app: Api): void {
-  const { db, payments, metrics } = app.ctx;
+  const { db, payments, metrics, limits } = app.ctx;
   const bookingRepo = bookingsRepository(db);
   const paymentRepo = paymentsRepository(db);
 
@@ -30,11 +30,13 @@ export function stripeWebhook(app: Api): void {
     hook.post(
       '/payments/stripe/webhook',
       {
+        // Per address: Stripe sends from a few, and retries what is refused.
+        preHandler: limits.stripeWebhook,
         schema: {
           tags: ['payments'],
           summary: "Stripe's notification that a payment succeeded (signed with STRIPE_WEBHOOK_SECRET)",
           headers: z.object({ 'stripe-signature': z.string().min(1).max(4096) }),
-          response: { 200: received, 400: errorBody, 503: errorBody },
+          response: { 200: received, 400: errorBody, 429: errorBody, 503: errorBody },
         },
       },
       async (request) => {

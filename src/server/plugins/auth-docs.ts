@@ -68,7 +68,7 @@ const CALLS: AuthCall[] = [
     security: PUBLIC,
     body: oauthStartBody,
     answer: { description: 'The authorization address', schema: oauthStart },
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 429],
   },
   {
     method: 'post',
@@ -77,7 +77,7 @@ const CALLS: AuthCall[] = [
     summary: 'Sign out: ends the session and clears the cookie',
     security: COOKIE,
     answer: { description: 'Signed out', schema: signedOut },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   },
   {
     method: 'get',
@@ -106,7 +106,7 @@ const CALLS: AuthCall[] = [
     security: COOKIE,
     body: profileUpdateBody,
     answer: { description: 'Changed', schema: authStatus },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   },
   {
     method: 'get',
@@ -125,7 +125,7 @@ const CALLS: AuthCall[] = [
     security: COOKIE,
     body: revokeSessionBody,
     answer: { description: 'Ended', schema: authStatus },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   },
 ];
 

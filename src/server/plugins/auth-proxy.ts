@@ -4,7 +4,7 @@ import { API_ERRORS } from '#shared/texts/errors.ts';
 import { profileUpdate, signUpFields } from '#shared/schemas/auth.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import { badRequest, validationFailed } from '../http-error.ts';
-import type { Limit } from './limits.ts';
+import { type Limit, limitNamesOf, named } from './limits.ts';
 import { requestOrigin } from './origins.ts';
 
 /*
@@ -28,15 +28,28 @@ function hasNul(body: unknown): boolean {
   return false;
 }
 
+/**
+ * The limits a write (POST) to the library passes before the library sees it: `all` of them, then its
+ * path's under /api/auth (`/sign-in/email`) from `byPath`, or `otherwise` for a path not listed there,
+ * so that a call the library adds is limited too. Reads (GET) pass none.
+ */
+export interface AuthLimits {
+  all: Limit[];
+  byPath: Record<string, Limit[]>;
+  otherwise: Limit[];
+}
+
 export interface AuthRouteOptions {
-  /** Limits each call passes before the library sees it, by its path under /api/auth (e.g. `/sign-in/email`). */
-  limits: Record<string, Limit[]>;
+  limits: AuthLimits;
   /** Whether a photo URL is one Market's image store issued. */
   issuedImage: (url: string) => boolean;
 }
 
-/** The path of an auth call under /api/auth, without its query. */
-const authPath = (url: string) => url.slice('/api/auth'.length).split('?')[0] ?? '';
+/**
+ * The path of an auth call under /api/auth, without its query, as the library will see it: the URL
+ * handed to it resolves `.` and `..` segments, so `/sign-in/./email` is the sign-in and meets its limits.
+ */
+const authPath = (url: string) => new URL(url, 'http://market.invalid').pathname.slice('/api/auth'.length);
 
 /**
  * Market's rules for the library's calls, on the parsed body: the fields it would store unchecked
@@ -63,12 +76,20 @@ function checkAuthBody(path: string, body: unknown, issuedImage: (url: string) =
 
 /** Mounts better-auth's own routes at /api/auth/*, passing requests through as Fetch requests. */
 export function mountAuthRoutes(app: FastifyInstance, auth: Auth, options: AuthRouteOptions) {
+  const { all, byPath, otherwise } = options.limits;
+  const limitsOf = (request: FastifyRequest): Limit[] => {
+    if (request.method !== 'POST') return [];
+    const path = authPath(request.url);
+    return [...all, ...(Object.hasOwn(byPath, path) ? byPath[path]! : otherwise)];
+  };
+  const everyLimit = [...all, ...Object.values(byPath).flat(), ...otherwise];
+  const limitCalls = named([...new Set(everyLimit.flatMap(limitNamesOf))], async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limit of limitsOf(request)) await limit(request, reply);
+  });
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    preHandler: async (request, reply) => {
-      for (const limit of options.limits[authPath(request.url)] ?? []) await limit(request, reply);
-    },
+    preHandler: limitCalls,
     async handler(request: FastifyRequest, reply: FastifyReply) {
       // The address the request was made to, so that the library trusts the page it came from (plugins/origins.ts).
       const url = new URL(request.url, requestOrigin(request));
@@ -85,6 +106,7 @@ export function mountAuthRoutes(app: FastifyInstance, auth: Auth, options: AuthR
         }
       }
       const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      for (const limit of limitsOf(request)) await limit.settle?.(request, response.status);
       if (response.status >= 500) {
         // The library's error body may hold the user's row: log the status only.
         request.log.error({ status: response.status, path: url.pathname }, 'auth library failed');

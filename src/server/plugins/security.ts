@@ -7,11 +7,11 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), pa
 
 /**
  * Security headers with a CSP that allows the app itself, its photos and the card provider; and the
- * rate limits, counted in `limitStore` (shared by every instance, redis/limit-store.ts) or in this process.
+ * rate limits, counted in `limitStore` (plugins/limit-counters.ts: in Redis for every instance, or in this process).
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { extraImageOrigins: string[]; limitStore?: FastifyRateLimitStoreCtor },
+  options: { extraImageOrigins: string[]; limitStore: FastifyRateLimitStoreCtor },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -36,6 +36,6 @@ export async function registerSecurity(
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
-  // Registered globally but off by default: routes opt in with `config.rateLimit`.
-  await app.register(rateLimit, { global: false, ...(options.limitStore ? { store: options.limitStore } : {}) });
+  // Off by default: each limit is made with createRateLimit (plugins/limits.ts) and run by its routes.
+  await app.register(rateLimit, { global: false, store: options.limitStore });
 }

@@ -112,7 +112,7 @@ export function productRoutes(app: Api): void {
   app.delete(
     '/itemName/:id',
     {
-      preHandler: guards.role('seller', { orAdmin: true }),
+      preHandler: [guards.role('seller', { orAdmin: true }), limits.products],
       schema: {
         tags: ['products'],
         summary: 'Delete an own product (admins: any)',

@@ -47,7 +47,7 @@ export function reportRoutes(app: Api): void {
   app.delete(
     '/report/:id',
     {
-      preHandler: guards.role('admin'),
+      preHandler: [guards.role('admin'), limits.admin],
       schema: { tags: ['reports'], summary: 'Delete a report (admin)', params: idParams, response: { 200: deletedCount, ...errors } },
     },
     async (request) => {

@@ -26,10 +26,15 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     DATA_DIR: dataDir ?? 'memory://',
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
+    // The limits out of the way, but for the photo uploads' (the tests of a limit set it low themselves).
     AUTH_RATE_LIMIT: '1000',
     AUTH_ACCOUNT_RATE_LIMIT: '1000',
+    AUTH_ACCOUNT_FAILURE_LIMIT: '1000',
     WRITE_RATE_LIMIT: '1000',
     SEARCH_RATE_LIMIT: '10000',
+    PAYMENT_INTENT_RATE_LIMIT: '1000',
+    ADMIN_WRITE_RATE_LIMIT: '1000',
+    WEBHOOK_RATE_LIMIT: '1000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });

@@ -8,14 +8,16 @@ import { makeAdmin } from './make-admin.ts';
 import { usersRepository } from './repository.ts';
 import { verifySeller } from './verify-seller.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
 
 /** The admin's calls on users: the lists, deleting, making admin, verifying a seller. */
 export function userAdminRoutes(app: Api): void {
-  const { db, guards } = app.ctx;
+  const { db, guards, limits } = app.ctx;
   const repo = usersRepository(db);
   const admin = guards.role('admin');
+  // An admin's writes: their guard, then their limit.
+  const adminWrite = [admin, limits.admin];
 
   app.get(
     '/users',
@@ -26,7 +28,7 @@ export function userAdminRoutes(app: Api): void {
   app.delete(
     '/users/:id',
     {
-      preHandler: admin,
+      preHandler: adminWrite,
       schema: {
         tags: ['admin'],
         summary: 'Delete a user (never an admin)',
@@ -44,7 +46,7 @@ export function userAdminRoutes(app: Api): void {
   app.put(
     '/users/admin/:id',
     {
-      preHandler: admin,
+      preHandler: adminWrite,
       schema: { tags: ['admin'], summary: 'Make a user admin', params: userIdParams, response: { 200: modifiedCount, ...errors } },
     },
     async (request) => ({ modifiedCount: await makeAdmin(db, await repo.getById(request.params.id)) }),
@@ -64,7 +66,7 @@ export function userAdminRoutes(app: Api): void {
   app.delete(
     '/user/buyers/:id',
     {
-      preHandler: admin,
+      preHandler: adminWrite,
       schema: { tags: ['admin'], summary: 'Delete a buyer', params: userIdParams, response: { 200: deletedCount, ...errors } },
     },
     async (request) => {
@@ -77,7 +79,7 @@ export function userAdminRoutes(app: Api): void {
   app.delete(
     '/user/sellers/:id',
     {
-      preHandler: admin,
+      preHandler: adminWrite,
       schema: {
         tags: ['admin'],
         summary: 'Delete a seller with their products and adverts',
@@ -95,7 +97,7 @@ export function userAdminRoutes(app: Api): void {
   app.patch(
     '/user/sellers/:id',
     {
-      preHandler: admin,
+      preHandler: adminWrite,
       schema: {
         tags: ['admin'],
         summary: 'Verify a seller',

@@ -14,11 +14,11 @@ import type { Api } from '../api.ts';
 import { isAdmin, isBuyer, isSeller, type UserRow } from '../auth/roles.ts';
 import { usersRepository } from './repository.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 /** What a signed-in user asks about themselves: their roles, their record, an access token. The admin's calls are in admin-routes.ts. */
 export function userRoutes(app: Api): void {
-  const { db, guards, tokens } = app.ctx;
+  const { db, guards, tokens, limits } = app.ctx;
   const repo = usersRepository(db);
 
   /* ---- role lookups (product §6): own email only, admins anyone's ---- */
@@ -48,7 +48,7 @@ export function userRoutes(app: Api): void {
   app.put(
     '/users',
     {
-      preHandler: guards.signedIn,
+      preHandler: [guards.signedIn, limits.account],
       schema: {
         tags: ['users'],
         summary: "Change the signed-in user's own name and account option (the account exists from sign-up)",

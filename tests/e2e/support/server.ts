@@ -67,7 +67,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // Fixtures go through the API faster than any person (105 listings by one seller, say).
     AUTH_RATE_LIMIT: '10000',
     AUTH_ACCOUNT_RATE_LIMIT: '10000',
+    AUTH_ACCOUNT_FAILURE_LIMIT: '10000',
     WRITE_RATE_LIMIT: '10000',
+    PAYMENT_INTENT_RATE_LIMIT: '10000',
+    ADMIN_WRITE_RATE_LIMIT: '10000',
     LOG_LEVEL: 'warn',
     ...(options.admin ? { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password } : {}),
     ...options.env,

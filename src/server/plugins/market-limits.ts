@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Auth } from '../auth/better-auth.ts';
+import type { Config } from '../config.ts';
+import type { AuthLimits } from './auth-proxy.ts';
+import type { LimitCounters } from './limit-counters.ts';
+import { addressOf, createLimit, type Limit } from './limits.ts';
+import { signInGuard } from './sign-in-guard.ts';
+
+/** The limits Market's own write routes run, after their guard (context.ts hands them to the routes). */
+export interface RouteLimits {
+  products: Limit;
+  adverts: Limit;
+  bookings: Limit;
+  reports: Limit;
+  account: Limit;
+  paymentIntents: Limit;
+  bookingPaymentIntents: Limit;
+  payments: Limit;
+  cardConfirmations: Limit;
+  images: Limit;
+  admin: Limit;
+  stripeWebhook: Limit;
+  /** Not a write: searches per address, each of which costs the database (products/search.ts). */
+  search: Limit;
+}
+
+/**
+ * Every limit of Market, by name, with its numbers from the configuration (config.ts; the README's
+ * "Limits" lists them). Writes count per user, generously: what a person does in an hour fits many
+ * times over, a script flooding one kind of write does not. The few writes made without a sign-in
+ * count per address. Every write route runs one (plugins/limits.ts refuses the start otherwise).
+ */
+export function createMarketLimits(
+  app: FastifyInstance,
+  config: Config,
+  deps: { auth: Auth; counters: LimitCounters },
+): { routes: RouteLimits; auth: AuthLimits } {
+  // The signed-in user: a guard's (Market's routes), else the session cookie's (the sign-in library's calls), once per request.
+  const sessions = new WeakMap<FastifyRequest, Promise<string | undefined>>();
+  const userOf = (request: FastifyRequest): Promise<string | undefined> => {
+    if (request.user) return Promise.resolve(request.user.id);
+    let found = sessions.get(request);
+    if (!found) {
+      found = deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).then((s) => s?.user.id);
+      sessions.set(request, found);
+    }
+    return found;
+  };
+  const perUser = (name: string, max: number, window = '1 hour') => createLimit(app, { name, max, window, key: userOf });
+  const writes = (name: string) => perUser(name, config.WRITE_RATE_LIMIT);
+
+  const routes: RouteLimits = {
+    products: writes('products'),
+    adverts: writes('adverts'),
+    bookings: writes('bookings'),
+    reports: writes('reports'),
+    // A user's own record: PUT /api/users and the library's update-user, counted together.
+    account: writes('account'),
+    paymentIntents: writes('payment-intents'),
+    // With Stripe each intent is a call to Stripe; a booking needs one, and a few for retries. Counted
+    // before the handler checks whose booking it is: its id is known to its buyer and the admins alone.
+    bookingPaymentIntents: createLimit(app, {
+      name: 'booking-payment-intents',
+      max: config.PAYMENT_INTENT_RATE_LIMIT,
+      window: '1 hour',
+      key: (request) => (request.body as { bookingId?: string } | undefined)?.bookingId,
+    }),
+    payments: writes('payments'),
+    cardConfirmations: writes('card-confirmations'),
+    images: perUser('images', config.IMAGE_RATE_LIMIT, '1 minute'),
+    // An admin's decisions on users and reports: moderating a wave of spam takes many.
+    admin: perUser('admin', config.ADMIN_WRITE_RATE_LIMIT),
+    stripeWebhook: createLimit(app, { name: 'stripe-webhook', max: config.WEBHOOK_RATE_LIMIT, window: '1 minute', key: addressOf }),
+    search: createLimit(app, { name: 'search', max: config.SEARCH_RATE_LIMIT, window: '1 minute', key: addressOf }),
+  };
+
+  // Whoever holds a session could guess its password here: as strict as a sign-in's failures, per user.
+  const passwordChecks = perUser('password-checks', config.AUTH_ACCOUNT_RATE_LIMIT, '15 minutes');
+  const auth: AuthLimits = {
+    // Every write to the sign-in library, per address: generous, since a carrier's one address serves many phones.
+    all: [createLimit(app, { name: 'auth-address', max: config.AUTH_RATE_LIMIT, window: '1 minute', key: addressOf })],
+    byPath: {
+      '/sign-in/email': [
+        signInGuard(deps.counters, { perAddress: config.AUTH_ACCOUNT_RATE_LIMIT, perAccount: config.AUTH_ACCOUNT_FAILURE_LIMIT }),
+      ],
+      '/sign-up/email': [],
+      '/change-password': [passwordChecks],
+      '/verify-password': [passwordChecks],
+      '/update-user': [routes.account],
+    },
+    // Each of the library's other writes per signed-in user (the address counts the rest).
+    otherwise: [writes('auth-calls')],
+  };
+  return { routes, auth };
+}
