@@ -28,6 +28,8 @@ export function productRoutes(app: Api): void {
     '/products',
     {
       preHandler: limits.search,
+      // A limit, not a guard: anyone may search.
+      config: { auth: 'public' },
       schema: {
         tags: ['products'],
         summary: 'Search the products on sale: words (typos forgiven), filters, a sort, and pages that follow a cursor',
