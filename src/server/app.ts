@@ -27,7 +27,7 @@ import { mountAuthRoutes } from './plugins/auth-proxy.ts';
 import { createGuards } from './plugins/guards.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerOriginCheck, requestOrigin } from './plugins/origins.ts';
+import { registerHostCheck, registerOriginCheck, requestOrigin, siteOrigin } from './plugins/origins.ts';
 import { bodyEmail, createLimit, type Limit } from './plugins/limits.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 import { registerDocs } from './plugins/docs.ts';
@@ -130,6 +130,7 @@ export async function buildApp(
 
   // Before anything that limits requests (the rate-limit plugin) or reads them (the origin check).
   await registerSecurity(app, { extraImageOrigins: imageOrigins(config), limitStore: redis && sharedLimitStore(redis) });
+  registerHostCheck(app);
   registerOriginCheck(app, config);
   await registerDelivery(app);
   await app.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: 1 } });
@@ -197,6 +198,7 @@ export async function buildApp(
     key: async (request) => (await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }))?.user.id,
   });
   mountAuthRoutes(app, auth, {
+    origin: (request) => requestOrigin(request, config),
     issuedImage: images.issued,
     limits: {
       '/sign-in/email': [perAddress, perAccount],
@@ -239,8 +241,8 @@ export async function buildApp(
   const clientDir = path.resolve(options.clientDir ?? 'dist/client');
   const built = existsSync(path.join(clientDir, 'index.html'));
   const renderer = built && options.ssrDir !== null ? loadRenderer(app, path.resolve(options.ssrDir ?? 'dist/ssr'), clientDir) : null;
-  const origin = (request: FastifyRequest) => (config.fixedOrigin ? new URL(config.publicUrl).origin : requestOrigin(request));
-  registerCrawlerFiles(app, origin);
+  const origin = (request: FastifyRequest) => siteOrigin(request, config);
+  registerCrawlerFiles(app, origin, { sameForEveryHost: config.fixedOrigin });
   await registerClient(app, built ? clientDir : null, renderer ? { renderer, origin } : undefined);
   return app as unknown as FastifyInstance & { ctx: AppContext; database: Database };
 }

@@ -5,7 +5,7 @@ import { profileUpdate, signUpFields } from '#shared/schemas/auth.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import { badRequest, validationFailed } from '../http-error.ts';
 import type { Limit } from './limits.ts';
-import { requestOrigin } from './origins.ts';
+import { urlOnOrigin } from './origins.ts';
 
 /*
  * The sign-in library's own routes at /api/auth/*, passed through to it as Fetch requests, with Market's
@@ -31,6 +31,8 @@ function hasNul(body: unknown): boolean {
 export interface AuthRouteOptions {
   /** Limits each call passes before the library sees it, by its path under /api/auth (e.g. `/sign-in/email`). */
   limits: Record<string, Limit[]>;
+  /** The origin the request was made to (plugins/origins.ts). */
+  origin: (request: FastifyRequest) => string;
   /** Whether a photo URL is one Market's image store issued. */
   issuedImage: (url: string) => boolean;
 }
@@ -71,7 +73,7 @@ export function mountAuthRoutes(app: FastifyInstance, auth: Auth, options: AuthR
     },
     async handler(request: FastifyRequest, reply: FastifyReply) {
       // The address the request was made to, so that the library trusts the page it came from (plugins/origins.ts).
-      const url = new URL(request.url, requestOrigin(request));
+      const url = urlOnOrigin(options.origin(request), request.url);
       const headers = fromNodeHeaders(request.headers);
       let body: string | undefined;
       if (request.method !== 'GET' && request.body !== undefined) {

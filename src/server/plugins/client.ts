@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { sendPage } from './delivery.ts';
+import { urlOnOrigin } from './origins.ts';
 import type { PageRenderer } from './render.ts';
 
 /** Vite fingerprints every name under assets/, so such a file never changes. */
@@ -53,7 +54,7 @@ export async function registerClient(
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images)([/?#]|$)/.test(pathname) && !FILE_LIKE.test(pathname);
     if (!screen) return reply.status(404).send({ error: 'not-found', message: API_ERRORS['not-found'] });
     // The public pages arrive rendered (architecture §9); the rest, and any page the renderer declines, as the bare client.
-    const page = await pages?.renderer.render(new URL(request.url, pages.origin(request)));
+    const page = await pages?.renderer.render(urlOnOrigin(pages.origin(request), request.url));
     if (page && 'redirect' in page) return reply.redirect(page.redirect, page.status);
     if (page) return sendPage(request, reply.status(page.status), page.html);
     if (clientDir) return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);

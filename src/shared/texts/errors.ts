@@ -11,6 +11,7 @@ export const API_ERRORS = {
   'invalid-json': 'The request body is not valid JSON.',
   'payload-too-large': 'The request is too large.',
   'uri-too-long': 'The address of the request is too long.',
+  'bad-host': 'The request names a host that is not a valid address.',
   'unsupported-media-type': 'This content type is not supported.',
   unauthorized: 'Please sign in first.',
   forbidden: 'You are not allowed to do that.',
