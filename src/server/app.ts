@@ -199,7 +199,7 @@ export async function buildApp(
   });
   mountAuthRoutes(app, auth, {
     origin: (request) => requestOrigin(request, config),
-    issuedImage: images.issued,
+    images,
     limits: {
       '/sign-in/email': [perAddress, perAccount],
       '/sign-up/email': [perAddress, perAccount],

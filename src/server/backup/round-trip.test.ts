@@ -60,7 +60,7 @@ async function roundTrip(from: Engine, to: Engine) {
   const backup = await runMarketData('backup', [file], source);
   expect(backup.stderr).toBe('');
   expect(backup.code).toBe(0);
-  expect(backup.stdout).toMatch(/Backup written to .*market\.tar\.gz: \d+ rows in 11 tables, 2 photos/);
+  expect(backup.stdout).toMatch(/Backup written to .*market\.tar\.gz: \d+ rows in 11 tables, 3 photos/);
 
   const target = await storage(to);
   const restore = await runMarketData('restore', [file], target);

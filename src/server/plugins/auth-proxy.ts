@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { profileUpdate, signUpFields } from '#shared/schemas/auth.ts';
 import type { Auth } from '../auth/better-auth.ts';
+import { assertStoredPhotos, type ImageStore } from '../images/store/store.ts';
 import { badRequest, validationFailed } from '../http-error.ts';
 import type { Limit } from './limits.ts';
 import { urlOnOrigin } from './origins.ts';
@@ -33,8 +34,8 @@ export interface AuthRouteOptions {
   limits: Record<string, Limit[]>;
   /** The origin the request was made to (plugins/origins.ts). */
   origin: (request: FastifyRequest) => string;
-  /** Whether a photo URL is one Market's image store issued. */
-  issuedImage: (url: string) => boolean;
+  /** The image store a profile photo must be in (images/store). */
+  images: ImageStore;
 }
 
 /** The path of an auth call under /api/auth, without its query. */
@@ -45,7 +46,7 @@ const authPath = (url: string) => url.slice('/api/auth'.length).split('?')[0] ??
  * (name, photo) validated like Market's own; a password change always ends the user's other sessions,
  * so whatever stole one of them (or a token minted from it) stops working.
  */
-function checkAuthBody(path: string, body: unknown, issuedImage: (url: string) => boolean): unknown {
+async function checkAuthBody(path: string, body: unknown, images: ImageStore): Promise<unknown> {
   // A body that is not a JSON object (text, a form) goes on to the library, which refuses it.
   if (!body || typeof body !== 'object') return body;
   const schema = path === '/sign-up/email' ? signUpFields : path === '/update-user' ? profileUpdate : null;
@@ -56,7 +57,7 @@ function checkAuthBody(path: string, body: unknown, issuedImage: (url: string) =
       throw issue ? validationFailed(['body', ...issue.path].join('.'), issue.message) : badRequest('validation-failed');
     }
     const image = (parsed.data as { image?: string | null }).image;
-    if (typeof image === 'string' && !issuedImage(image)) throw badRequest('image-not-ours');
+    if (typeof image === 'string') await assertStoredPhotos(images, [image]);
     return parsed.data;
   }
   if (path === '/change-password') return { ...body, revokeOtherSessions: true };
@@ -79,7 +80,7 @@ export function mountAuthRoutes(app: FastifyInstance, auth: Auth, options: AuthR
       if (request.method !== 'GET' && request.body !== undefined) {
         // The database cannot store a NUL character; refuse it here rather than fail in the library.
         if (hasNul(request.body)) throw badRequest('bad-request');
-        const checked = checkAuthBody(authPath(request.url), request.body, options.issuedImage);
+        const checked = await checkAuthBody(authPath(request.url), request.body, options.images);
         try {
           body = typeof checked === 'string' ? checked : JSON.stringify(checked);
         } catch {

@@ -2,10 +2,11 @@ import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shar
 import { productDetail, productInput, productList } from '#shared/schemas/products.ts';
 import { searchPage, searchQuery } from '#shared/schemas/search.ts';
 import { assertCallersEmail, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
-import { badRequest, conflict, notFound } from '../http-error.ts';
+import { conflict, notFound } from '../http-error.ts';
 import { sendSerialized } from '../plugins/read-cache.ts';
 import { deleteProduct } from './delete-product.ts';
 import { listingPhotos } from './listing-photos.ts';
+import { assertStoredPhotos } from '../images/store/store.ts';
 import { productsRepository } from './repository.ts';
 import { sellersRepository } from '../sellers/repository.ts';
 import { productSearch } from './search.ts';
@@ -67,7 +68,7 @@ export function productRoutes(app: Api): void {
       const { email, phone } = request.body;
       assertCallersEmail(request, email);
       const photos = listingPhotos(request.body);
-      if (!photos.images.every((url) => images.issued(url))) throw badRequest('image-not-ours');
+      await assertStoredPhotos(images, photos.images);
       // A number is its first seller's: nobody else lists under it and takes the buyers' calls. The schema
       // gave it as its 11 digits, so no other way of writing it gets past (shared/phone.ts).
       const me = callerOf(request).user;

@@ -63,6 +63,7 @@ export const API_ERRORS = {
   'google-not-configured': 'Google sign-in is not configured on this server.',
   'untrusted-origin': 'This request did not come from a page of this site.',
   'image-not-ours': 'Photos must be uploaded to Market first.',
+  'image-not-uploaded': 'A photo was not found in Market. Please upload it again.',
   'phone-taken': 'This phone number is already used by another seller.',
   'bad-cursor': 'This page of results does not belong to this search. Start again from the first page.',
   'not-ready': 'The server is not ready to take requests.',
