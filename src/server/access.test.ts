@@ -166,6 +166,11 @@ const rows = (): Row[] => [
     request: async () => ({ url: `/api/user/sellers/${(await insertUser(app, { option: 'Seller Account' })).id}` }),
     expected: ADMIN_ONLY,
   },
+  {
+    call: 'POST /user/sellers/phones/release',
+    request: fixed('/api/user/sellers/phones/release', { phone: '01711-000001' }),
+    expected: ADMIN_ONLY,
+  },
 ];
 
 const PUBLIC = ['/api/itemCategory', '/api/itemName/01', '/api/advertise'];

@@ -27,7 +27,7 @@ import { mountAuthRoutes } from './plugins/auth-proxy.ts';
 import { createGuards } from './plugins/guards.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerOriginCheck, requestOrigin } from './plugins/origins.ts';
+import { registerHostCheck, registerOriginCheck, requestOrigin, siteOrigin } from './plugins/origins.ts';
 import { requireWriteLimits } from './plugins/limits.ts';
 import { limitStore, localCounters } from './plugins/limit-counters.ts';
 import { createMarketLimits } from './plugins/market-limits.ts';
@@ -138,6 +138,7 @@ export async function buildApp(
   const counters = redis ? sharedCounters(redis) : localCounters();
   // Before anything that limits requests (the rate-limit plugin) or reads them (the origin check).
   await registerSecurity(app, { extraImageOrigins: imageOrigins(config), limitStore: limitStore(counters) });
+  registerHostCheck(app);
   registerOriginCheck(app, config);
   await registerDelivery(app);
   await app.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: 1 } });
@@ -188,7 +189,7 @@ export async function buildApp(
     app.addHook('onClose', channel.close);
   }
 
-  mountAuthRoutes(app, auth, { issuedImage: images.issued, limits: limits.auth });
+  mountAuthRoutes(app, auth, { origin: (request) => requestOrigin(request, config), images, limits: limits.auth });
 
   await app.register(
     async (api) => {
@@ -224,8 +225,8 @@ export async function buildApp(
   const clientDir = path.resolve(options.clientDir ?? 'dist/client');
   const built = existsSync(path.join(clientDir, 'index.html'));
   const renderer = built && options.ssrDir !== null ? loadRenderer(app, path.resolve(options.ssrDir ?? 'dist/ssr'), clientDir) : null;
-  const origin = (request: FastifyRequest) => (config.fixedOrigin ? new URL(config.publicUrl).origin : requestOrigin(request));
-  registerCrawlerFiles(app, origin);
+  const origin = (request: FastifyRequest) => siteOrigin(request, config);
+  registerCrawlerFiles(app, origin, { sameForEveryHost: config.fixedOrigin });
   // A page weighs about as much as 50 listings in memory, rendered and compressed: fewer are kept.
   const pages = renderer ? { renderer, origin, cache: createReadCache(ctx, PAGES_KEPT) } : undefined;
   await registerClient(app, built ? clientDir : null, pages);

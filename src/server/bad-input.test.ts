@@ -372,6 +372,24 @@ const cases = (): Case[] => [
   },
 
   ...bodyCases('PATCH /user/sellers/{id}', 'PATCH', `/api/user/sellers/SELLER`, 'admin', { status: 'Verified' }, [], ['status']),
+  ...bodyCases(
+    'POST /user/sellers/phones/release',
+    'POST',
+    '/api/user/sellers/phones/release',
+    'admin',
+    { phone: '01711-000001' },
+    [],
+    ['phone'],
+  ),
+  {
+    name: 'POST /user/sellers/phones/release: not a mobile number',
+    method: 'POST',
+    url: '/api/user/sellers/phones/release',
+    who: 'admin',
+    payload: { phone: '02-9876543' },
+    status: 400,
+    code: 'validation-failed',
+  },
   {
     name: 'PATCH /user/sellers/{id}: another status',
     method: 'PATCH',

@@ -30,6 +30,11 @@ function messageFor(field: string, value: unknown): string | undefined {
 }
 
 describe('productForm: Add A Product (product §5)', () => {
+  it('asks for a Bangladeshi mobile number, however it is written', () => {
+    expect(messageFor('phone', '+880 1912-345678 ext 9')).toBeUndefined();
+    expect(messageFor('phone', '02-9876543')).toBe(VALIDATION.product.phoneNotMobile);
+  });
+
   it("keeps the specification's message for every required field, and asks for a photo", () => {
     const result = productForm.safeParse({ ...filled, ...Object.fromEntries(Object.keys(filled).map((k) => [k, ''])), photos: 0 });
     const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { ACCOUNT_OPTIONS, BUYER_OPTION, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { mobileNumber } from './phone.ts';
 import { VALIDATION } from './texts/validation.ts';
 import { productInput } from './schemas/products.ts';
 
@@ -54,7 +55,7 @@ export const productForm = z.object({
   category: required(m.categoryRequired),
   price: required(m.priceRequired),
   resell_price: required(m.resellPriceRequired),
-  phone: required(m.phoneRequired),
+  phone: required(m.phoneRequired).refine((text) => text === '' || mobileNumber(text) !== null, m.phoneNotMobile),
   location: required(m.locationRequired),
   use: required(m.useRequired),
   detail: required(m.detailRequired),

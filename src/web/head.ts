@@ -56,7 +56,8 @@ export function statusOf(match: Match): number {
 }
 
 const ICON = '/icon-512.png';
-const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, origin).href;
+/** A root-relative path on `origin`; a photo in a bucket is absolute already. `//host/…` is not a path. */
+const absolute = (origin: string, pathOrUrl: string) => (/^\/(?![/\\])/.test(pathOrUrl) ? `${origin}${pathOrUrl}` : pathOrUrl);
 
 /** The tags of a head as `[tag, attributes]`, in one place for the server's HTML and the client's updates. */
 export function headTags(head: Head, url: URL): { canonical: string; meta: [key: 'name' | 'property', name: string, content: string][] } {

@@ -71,7 +71,8 @@ describe('GET /api/itemName/:id', () => {
       category_id: '07',
       price: 70_000,
       resell_price: 41_000,
-      phone: '01711-123456',
+      // The listing's number as its 11 digits (product §6).
+      phone: '01711123456',
       location: 'Dhaka',
       detail: 'older',
       date: 'Just now',

@@ -207,8 +207,6 @@ export const products = pgTable(
     // In the listing's own order (newest first, id to break ties), so a page is read straight off the index.
     index('products_category_idx').on(t.categoryId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_seller_idx').on(t.sellerId, t.createdAt),
-    // Who already lists under a phone number (its last ten digits: 01711-000001 and +8801711000001 match).
-    index('products_phone_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
     // The search (decision 012): each index holds the products on sale only, in the order a sort reads them,
     // so a page is the next rows of one index however many products there are.
     index('products_on_sale_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(ON_SALE),
@@ -227,6 +225,23 @@ export const products = pgTable(
       .using('gin', sql.raw(`(${SEARCHABLE_TEXT}) gin_trgm_ops`))
       .where(ON_SALE),
   ],
+);
+
+/**
+ * Which seller a mobile number is: the first to list under it (product §6). Keyed by the number's 11
+ * digits (shared/phone.ts), so one number written two ways is one row, and two sellers listing it at
+ * once meet on the key. Kept when the seller's listings go; an admin releases it; it goes with its seller.
+ */
+export const sellerPhones = pgTable(
+  'seller_phones',
+  {
+    phone: text('phone').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('seller_phones_phone_check', sql`${t.phone} ~ '^01[3-9][0-9]{8}$'`), index('seller_phones_seller_idx').on(t.sellerId)],
 );
 
 export const advertisements = pgTable(

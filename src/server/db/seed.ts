@@ -1,11 +1,12 @@
 import { count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { BRANDS, CATEGORIES, SELLER_OPTION, VERIFIED_STATUS, type Brand, type Condition } from '#shared/constants.ts';
 import type { District } from '#shared/districts.ts';
+import { mobileNumber } from '#shared/phone.ts';
 import type { AppContext } from '../context.ts';
 import { saveImage } from '../images/pipeline.ts';
 import type { Db } from './client.ts';
 import { demoPhoto } from './demo-photo.ts';
-import { advertisements, products, user } from './schema.ts';
+import { advertisements, products, sellerPhones, user } from './schema.ts';
 
 export const DEMO_PASSWORD = 'market123';
 export const DEMO_SELLERS = [
@@ -126,7 +127,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
   if (others > 0) return;
   if (await hasDemoProducts(db)) return;
 
-  const sellers = [];
+  const sellers: ((typeof DEMO_SELLERS)[number] & { id: string })[] = [];
   for (const s of DEMO_SELLERS) {
     const id = await demoAccount(ctx, { name: s.name, email: s.email, option: SELLER_OPTION });
     if (s.verified) await db.update(user).set({ status: VERIFIED_STATUS }).where(eq(user.id, id));
@@ -190,6 +191,11 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasDemoProducts(tx)) return;
     const inserted = await tx.insert(products).values(withPhotos).returning();
+    // Each seller holds their number, as a listing through the API would have made them (product §6).
+    await tx
+      .insert(sellerPhones)
+      .values(sellers.map((s) => ({ phone: mobileNumber(s.phone)!, sellerId: s.id })))
+      .onConflictDoNothing();
     const advertised = inserted.filter((_, i) => i % 6 === 0);
     await tx.insert(advertisements).values(
       advertised.map((p) => ({

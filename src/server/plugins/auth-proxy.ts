@@ -3,9 +3,10 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { profileUpdate, signUpFields } from '#shared/schemas/auth.ts';
 import type { Auth } from '../auth/better-auth.ts';
+import { assertStoredPhotos, type ImageStore } from '../images/store/store.ts';
 import { badRequest, validationFailed } from '../http-error.ts';
 import { type Limit, limitNamesOf, named } from './limits.ts';
-import { requestOrigin } from './origins.ts';
+import { urlOnOrigin } from './origins.ts';
 
 /*
  * The sign-in library's own routes at /api/auth/*, passed through to it as Fetch requests, with Market's
@@ -41,8 +42,10 @@ export interface AuthLimits {
 
 export interface AuthRouteOptions {
   limits: AuthLimits;
-  /** Whether a photo URL is one Market's image store issued. */
-  issuedImage: (url: string) => boolean;
+  /** The origin the request was made to (plugins/origins.ts). */
+  origin: (request: FastifyRequest) => string;
+  /** The image store a profile photo must be in (images/store). */
+  images: ImageStore;
 }
 
 /**
@@ -56,7 +59,7 @@ const authPath = (url: string) => new URL(url, 'http://market.invalid').pathname
  * (name, photo) validated like Market's own; a password change always ends the user's other sessions,
  * so whatever stole one of them (or a token minted from it) stops working.
  */
-function checkAuthBody(path: string, body: unknown, issuedImage: (url: string) => boolean): unknown {
+async function checkAuthBody(path: string, body: unknown, images: ImageStore): Promise<unknown> {
   // A body that is not a JSON object (text, a form) goes on to the library, which refuses it.
   if (!body || typeof body !== 'object') return body;
   const schema = path === '/sign-up/email' ? signUpFields : path === '/update-user' ? profileUpdate : null;
@@ -67,7 +70,7 @@ function checkAuthBody(path: string, body: unknown, issuedImage: (url: string) =
       throw issue ? validationFailed(['body', ...issue.path].join('.'), issue.message) : badRequest('validation-failed');
     }
     const image = (parsed.data as { image?: string | null }).image;
-    if (typeof image === 'string' && !issuedImage(image)) throw badRequest('image-not-ours');
+    if (typeof image === 'string') await assertStoredPhotos(images, [image]);
     return parsed.data;
   }
   if (path === '/change-password') return { ...body, revokeOtherSessions: true };
@@ -92,13 +95,13 @@ export function mountAuthRoutes(app: FastifyInstance, auth: Auth, options: AuthR
     preHandler: limitCalls,
     async handler(request: FastifyRequest, reply: FastifyReply) {
       // The address the request was made to, so that the library trusts the page it came from (plugins/origins.ts).
-      const url = new URL(request.url, requestOrigin(request));
+      const url = urlOnOrigin(options.origin(request), request.url);
       const headers = fromNodeHeaders(request.headers);
       let body: string | undefined;
       if (request.method !== 'GET' && request.body !== undefined) {
         // The database cannot store a NUL character; refuse it here rather than fail in the library.
         if (hasNul(request.body)) throw badRequest('bad-request');
-        const checked = checkAuthBody(authPath(request.url), request.body, options.issuedImage);
+        const checked = await checkAuthBody(authPath(request.url), request.body, options.images);
         try {
           body = typeof checked === 'string' ? checked : JSON.stringify(checked);
         } catch {

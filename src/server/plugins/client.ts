@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { type PageBody, pageBody, sendPage } from './delivery.ts';
+import { urlOnOrigin } from './origins.ts';
 import type { ReadCache } from './read-cache.ts';
 import type { PageRenderer, RenderedPage } from './render.ts';
 
@@ -70,7 +71,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
     if (!screen) return reply.status(404).send({ error: 'not-found', message: API_ERRORS['not-found'] });
     // The public pages arrive rendered (architecture §9); the rest, and any page the renderer declines, as the bare client.
     const { page, body } = pages
-      ? await renderedPage(pages, new URL(request.url, pages.origin(request)), request.ip)
+      ? await renderedPage(pages, urlOnOrigin(pages.origin(request), request.url), request.ip)
       : { page: null, body: null };
     if (page && 'redirect' in page) return reply.redirect(page.redirect, page.status);
     if (page && body) return sendPage(request, reply.status(page.status), body);

@@ -52,6 +52,19 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.body).not.toContain(deleted);
   });
 
+  test.each(['/robots.txt', '/sitemap.xml'])(
+    '%s: without PUBLIC_URL it names the Host asked, so no shared cache may keep it for another Host',
+    async (url) => {
+      const forged = await app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
+      expect(forged.statusCode).toBe(200);
+      expect(forged.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+      const fixedOne = await fixed.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
+      expect(fixedOne.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      expect(fixedOne.body).toContain('https://market.example.com/');
+      expect(fixedOne.body).not.toContain('evil.example');
+    },
+  );
+
   test(`at most the ${SITEMAP_PRODUCTS} newest products are listed`, async () => {
     const seller = await signUp(fixed, { name: 'Busy Seller', option: 'Seller Account' });
     const oldest = await createProduct(fixed, seller);

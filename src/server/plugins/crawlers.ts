@@ -15,13 +15,25 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 /**
  * /robots.txt and /sitemap.xml for search engines: everything public may be crawled; the dashboard and
  * the API may not. `origin` gives the absolute addresses (PUBLIC_URL when set).
+ *
+ * Without PUBLIC_URL those addresses are the Host the request named, which anyone can write: the files
+ * are then `private`, so that no shared cache (a CDN, a proxy) keeps one Host's file and hands it to
+ * the askers of another; a browser or a crawler still keeps its own. `Vary: Host` would not do: caches
+ * key on the host they were asked for already, several CDNs do not store what varies on more than the
+ * encoding, and behind TRUST_PROXY the host comes from X-Forwarded-Host, which a cache does not see as
+ * part of the address. With PUBLIC_URL the files are the same for every Host, and `public`.
  */
-export function registerCrawlerFiles(app: FastifyInstance, origin: (request: FastifyRequest) => string): void {
+export function registerCrawlerFiles(
+  app: FastifyInstance,
+  origin: (request: FastifyRequest) => string,
+  { sameForEveryHost }: { sameForEveryHost: boolean },
+): void {
+  const cacheFor = (seconds: number) => `${sameForEveryHost ? 'public' : 'private'}, max-age=${seconds}`;
   // Not part of the API: kept out of its description.
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', cacheFor(86400))
       .send(`User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
@@ -37,7 +49,7 @@ export function registerCrawlerFiles(app: FastifyInstance, origin: (request: Fas
     ].join('\n');
     return reply
       .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
+      .header('cache-control', cacheFor(3600))
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
   });
 }

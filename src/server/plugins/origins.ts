@@ -1,12 +1,58 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { forbidden } from '../http-error.ts';
+import { badRequest, forbidden } from '../http-error.ts';
 
 type OriginConfig = Pick<Config, 'publicUrl' | 'fixedOrigin' | 'TRUSTED_ORIGINS'>;
 
-/** The origin the request was made to, as the browser saw it (behind TRUST_PROXY, the forwarded host and protocol). */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * A Host as browsers and proxies send it: a name, an IPv4 address or a bracketed IPv6 address, and an
+ * optional port. Anything else (`a b`, `[::1`, `x@y`) makes an origin that does not parse, or one
+ * that names another host.
+ */
+const HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
+
+export function wellFormedHost(host: string): boolean {
+  if (!HOST.test(host)) return false;
+  try {
+    new URL(`http://${host}`); // an IPv6 address or a port that only looks right (`[1::2::3]`, `:99999`)
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses with 400 `bad-host` a request whose Host (or trusted X-Forwarded-Host) is not an address. */
+export function registerHostCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.host && !wellFormedHost(request.host)) throw badRequest('bad-host');
+  });
+}
+
+/**
+ * The origin the request was made to, as the browser saw it (behind TRUST_PROXY, the forwarded host
+ * and protocol; the Host checked by registerHostCheck). A request without a Host (HTTP/1.0) gets the
+ * configured address.
+ */
+export function requestOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
+  return request.host ? `${request.protocol}://${request.host}` : new URL(config.publicUrl).origin;
+}
+
+/** The origin of the addresses a page or a crawler file gives: PUBLIC_URL's when set, else the request's own. */
+export function siteOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl' | 'fixedOrigin'>): string {
+  return config.fixedOrigin ? new URL(config.publicUrl).origin : requestOrigin(request, config);
+}
+
+/**
+ * The absolute URL of a request's path and query on `origin`. The path is set as a path, never resolved
+ * as a reference: `//evil.example/x` or `/\evil.example/x` would name another host, and `//a:b@x/`
+ * credentials.
+ */
+export function urlOnOrigin(origin: string, requestUrl: string): URL {
+  const url = new URL(origin);
+  const query = requestUrl.indexOf('?');
+  url.pathname = query === -1 ? requestUrl : requestUrl.slice(0, query);
+  url.search = query === -1 ? '' : requestUrl.slice(query);
+  return url;
 }
 
 /**
@@ -44,6 +90,6 @@ export function registerOriginCheck(app: FastifyInstance, config: OriginConfig):
     if (READS.has(request.method)) return;
     const claimed = claimedOrigin(request);
     if (claimed === undefined) return;
-    if (claimed === null || !trustedOrigins(config, requestOrigin(request)).includes(claimed)) throw forbidden('untrusted-origin');
+    if (claimed === null || !trustedOrigins(config, requestOrigin(request, config)).includes(claimed)) throw forbidden('untrusted-origin');
   });
 }

@@ -61,6 +61,7 @@ const WRITE_ROUTES: Record<string, string[]> = {
   'DELETE /api/user/buyers/:id': ['admin'],
   'DELETE /api/user/sellers/:id': ['admin'],
   'PATCH /api/user/sellers/:id': ['admin'],
+  'POST /api/user/sellers/phones/release': ['admin'],
   'POST /api/create-payment-intent': ['payment-intents', 'booking-payment-intents'],
   'POST /api/payments': ['payments'],
   'POST /api/images': ['images'],

@@ -105,20 +105,6 @@ export function productsRepository(db: Db) {
       const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, id));
       return row?.status ?? null;
     },
-    /** Whether another seller lists under this phone number (compared by its last ten digits, as the index is). */
-    async phoneUsedByOtherSeller(phone: string, sellerId: string): Promise<boolean> {
-      const digits = phone.replace(/\D/g, '');
-      // Too few digits to be anyone's number: nothing to protect.
-      if (digits.length < 7) return false;
-      const [row] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(sql`right(regexp_replace(${products.phone}, '[^0-9]', '', 'g'), 10) = ${digits.slice(-10)}`, ne(products.sellerId, sellerId)),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
     /** Lists a product under the seller's own account: their email and their account's name, whatever the form said. */
     async create(input: ProductInput, photos: { image: string; images: string[] }, seller: { id: string; email: string; name: string }) {
       const [row] = await db

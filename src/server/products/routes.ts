@@ -2,11 +2,13 @@ import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shar
 import { productDetail, productInput, productList } from '#shared/schemas/products.ts';
 import { searchPage, searchQuery } from '#shared/schemas/search.ts';
 import { assertCallersEmail, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
-import { badRequest, conflict, notFound } from '../http-error.ts';
+import { conflict, notFound } from '../http-error.ts';
 import { sendSerialized } from '../plugins/read-cache.ts';
 import { deleteProduct } from './delete-product.ts';
 import { listingPhotos } from './listing-photos.ts';
+import { assertStoredPhotos } from '../images/store/store.ts';
 import { productsRepository } from './repository.ts';
+import { sellersRepository } from '../sellers/repository.ts';
 import { productSearch } from './search.ts';
 import { searchCursors } from './search-cursor.ts';
 import { callerOf } from '../plugins/guards.ts';
@@ -19,6 +21,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 export function productRoutes(app: Api): void {
   const { db, readDb, guards, images, limits, secret } = app.ctx;
   const repo = productsRepository(db);
+  const sellers = sellersRepository(db);
   // Search, a product's page and its similar laptops are public reads: the read replica when there is
   // one. A seller's own products, listing and deleting read the primary, which has their latest writes.
   const publicRepo = productsRepository(readDb);
@@ -68,10 +71,11 @@ export function productRoutes(app: Api): void {
       const { email, phone } = request.body;
       assertCallersEmail(request, email);
       const photos = listingPhotos(request.body);
-      if (!photos.images.every((url) => images.issued(url))) throw badRequest('image-not-ours');
-      // A number is its first seller's: nobody else lists under it and takes the buyers' calls.
+      await assertStoredPhotos(images, photos.images);
+      // A number is its first seller's: nobody else lists under it and takes the buyers' calls. The schema
+      // gave it as its 11 digits, so no other way of writing it gets past (shared/phone.ts).
       const me = callerOf(request).user;
-      if (await repo.phoneUsedByOtherSeller(phone, me.id)) throw conflict('phone-taken');
+      if (!(await sellers.claimPhone(phone, me.id))) throw conflict('phone-taken');
       const id = await repo.create(request.body, photos, me);
       return reply.status(201).send({ acknowledged: true, insertedId: id });
     },

@@ -17,11 +17,11 @@ import { readCache } from '../plugins/read-cache.ts';
 import { usersRepository } from '../users/repository.ts';
 import { as, signUpAs, type Via } from './accounts.ts';
 import { advertisementInput, bookingInput, productInput, reportInput, SANDBOX_CARD } from './payloads.ts';
-import type { TestApp, TestUser } from './test-app.ts';
+import { putPhotos, type TestApp, type TestUser } from './test-app.ts';
 
 export * from './accounts.ts';
 export * from './payloads.ts';
-export { buildTestApp, cookiesOf, signIn, signUp, type TestApp, type TestUser } from './test-app.ts';
+export { buildTestApp, cookiesOf, putPhotos, signIn, signUp, type TestApp, type TestUser } from './test-app.ts';
 
 type Json = Record<string, unknown>;
 
@@ -32,14 +32,23 @@ async function create(app: TestApp, what: string, url: string, who: TestUser, pa
   return (res.json() as { insertedId: string }).insertedId;
 }
 
-/** Lists a product through POST /api/itemName (productInput's defaults, `overrides` on top) and returns its id. */
-export function createProduct(
+/**
+ * Lists a product as Add A Product does: its photos in the store first (putPhotos), then POST /api/itemName
+ * (productInput's defaults, `overrides` on top). Returns its id.
+ */
+export async function createProduct(
   app: TestApp,
   seller: TestUser,
   overrides: Parameters<typeof productInput>[0] = {},
   via: Via = 'cookie',
 ): Promise<string> {
-  return create(app, 'listing a product', '/api/itemName', seller, productInput(overrides), via);
+  const payload = productInput(overrides);
+  const named = [payload.image, ...(Array.isArray(payload.images) ? payload.images : [])];
+  await putPhotos(
+    app,
+    named.filter((url): url is string => typeof url === 'string'),
+  );
+  return create(app, 'listing a product', '/api/itemName', seller, payload, via);
 }
 
 /** Advertises the seller's product through POST /api/advertise and returns the advert's id. */

@@ -25,10 +25,18 @@ type With<T, O> = Omit<T, keyof O> & {
   [K in keyof O]-?: undefined extends O[K] ? Exclude<O[K], undefined> | (K extends keyof T ? T[K] : never) : O[K];
 };
 
-/** A photo URL of the shape the local image store issues (the file need not exist), distinct per tag. */
-export function photoUrl(tag = 'photo'): string {
+/** A photo key of the shape the image store gives (its content hash and size), distinct per tag. */
+export function photoKey(tag = 'photo'): string {
   const hash = createHash('sha256').update(tag).digest('hex').slice(0, 32);
-  return `/images/${hash.slice(0, 2)}/${hash}-card.webp`;
+  return `${hash.slice(0, 2)}/${hash}-card.webp`;
+}
+/**
+ * The URL the local image store gives photoKey(tag). A listing may name it once the photo is in the
+ * store: every test app holds PHOTO from the start, and createProduct puts what its listing names there
+ * first (testing/fixtures.ts), as the Add A Product page uploads before it posts.
+ */
+export function photoUrl(tag = 'photo'): string {
+  return `/images/${photoKey(tag)}`;
 }
 export const PHOTO = photoUrl();
 

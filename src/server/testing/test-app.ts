@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { PASSWORD, signUpInput, type AccountOption } from './payloads.ts';
+import { PASSWORD, PHOTO, signUpInput, type AccountOption } from './payloads.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { dataDirFromTemplate } from './template.ts';
 
@@ -41,7 +41,23 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
   const app = (await buildApp(config, { clientDir: '/nonexistent', ssrDir: null, ...options })) as unknown as TestApp;
   if (scratch) app.addHook('onClose', scratch.drop);
   if (dataDir) app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  // The photo every default listing names is in the store, as if its seller had uploaded it.
+  await putPhotos(app, [PHOTO]);
   return app;
+}
+
+/** A small WebP: what a test puts in the image store where a seller would have uploaded a photo. */
+const TEST_WEBP = Buffer.from('UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoEAAMAAUAmJaQAA3AA/vdCAAA=', 'base64');
+
+/**
+ * Puts a photo in the app's image store at each URL the store issues, as an upload through
+ * POST /api/images would have, so that a listing may name it (images/store: a photo must be in the store).
+ */
+export async function putPhotos(app: TestApp, urls: readonly (string | undefined)[]): Promise<void> {
+  for (const url of urls) {
+    const key = url === undefined ? null : app.ctx.images.keyOf(url);
+    if (key) await app.ctx.images.put(key, TEST_WEBP, 'image/webp');
+  }
 }
 
 export interface TestUser {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { BUYER_OPTION, SELLER_OPTION } from '#shared/constants.ts';
 import { deletedCount, errorBody, modifiedCount } from '#shared/schemas/common.ts';
-import { sellerStatusInput, userList } from '#shared/schemas/users.ts';
+import { phoneReleaseInput, sellerStatusInput, userList } from '#shared/schemas/users.ts';
 import type { Api } from '../api.ts';
+import { sellersRepository } from '../sellers/repository.ts';
 import { assertDeletable, deleteUser } from './delete-user.ts';
 import { makeAdmin } from './make-admin.ts';
 import { usersRepository } from './repository.ts';
@@ -11,7 +12,7 @@ import { verifySeller } from './verify-seller.ts';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const userIdParams = z.object({ id: z.string().min(1).max(100) });
 
-/** The admin's calls on users: the lists, deleting, making admin, verifying a seller. */
+/** The admin's calls on users: the lists, deleting, making admin, verifying a seller, freeing a seller's phone number. */
 export function userAdminRoutes(app: Api): void {
   const { db, guards, limits } = app.ctx;
   const repo = usersRepository(db);
@@ -107,5 +108,20 @@ export function userAdminRoutes(app: Api): void {
       },
     },
     async (request) => ({ modifiedCount: await verifySeller(db, await repo.getById(request.params.id)) }),
+  );
+
+  // A number's real owner, when another seller listed under it first, gets it back (product §6).
+  app.post(
+    '/user/sellers/phones/release',
+    {
+      preHandler: adminWrite,
+      schema: {
+        tags: ['admin'],
+        summary: 'Free a mobile number a seller holds, so that the next seller to list under it holds it',
+        body: phoneReleaseInput,
+        response: { 200: deletedCount, ...errors },
+      },
+    },
+    async (request) => ({ deletedCount: await sellersRepository(db).releasePhone(request.body.phone) }),
   );
 }

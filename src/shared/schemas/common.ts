@@ -1,11 +1,23 @@
 import { z } from '../zod.ts';
 import { LIMITS } from '../constants.ts';
+import { mobileNumber } from '../phone.ts';
+import { VALIDATION } from '../texts/validation.ts';
 
 /** A required, trimmed single-line text field with a sane upper bound. */
 export const shortText = z.string().trim().min(1).max(LIMITS.shortText);
 export const longText = z.string().trim().min(1).max(LIMITS.longText);
 export const optionalText = z.string().trim().max(LIMITS.shortText).optional().default('');
 export const email = z.string().trim().toLowerCase().max(LIMITS.shortText).pipe(z.email());
+/**
+ * A Bangladeshi mobile number, read as its 11 digits (`+880 1711-000001 ext 9` is `01711000001`): what a
+ * listing stores and what tells one seller's number from another's (shared/phone.ts).
+ */
+export const mobilePhone = shortText.transform((text, ctx) => {
+  const number = mobileNumber(text);
+  if (number) return number;
+  ctx.addIssue({ code: 'custom', message: VALIDATION.product.phoneNotMobile });
+  return z.NEVER;
+});
 /** Whole Taka amounts; strings are refused so that "100abc" never becomes 100. */
 export const amount = z.number().int().min(0).max(LIMITS.price);
 /** The key the image store gives a photo: its content hash, and which of the two sizes it is. */

@@ -2,7 +2,7 @@ import { z } from '../zod.ts';
 import { BRANDS, CONDITIONS, LIMITS, PRODUCT_STATUSES, STORAGE_TYPES } from '../constants.ts';
 import { DISTRICTS, DIVISIONS } from '../districts.ts';
 import { VALIDATION } from '../texts/validation.ts';
-import { amount, email, imageUrl, shortText, longText } from './common.ts';
+import { amount, email, imageUrl, mobilePhone, shortText, longText } from './common.ts';
 import { categoryId } from './categories.ts';
 import { sellerSummary } from './users.ts';
 
@@ -37,7 +37,7 @@ export const productInput = z
     category_id: categoryId,
     price: amount,
     resell_price: amount,
-    phone: shortText,
+    phone: mobilePhone,
     location: shortText,
     detail: longText,
     date: shortText,

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { ACCOUNT_OPTIONS, VERIFIED_STATUS } from '../constants.ts';
-import { email, shortText } from './common.ts';
+import { email, mobilePhone, shortText } from './common.ts';
 
 export const accountOption = z.enum(ACCOUNT_OPTIONS);
 
@@ -31,6 +31,9 @@ export const userList = z.array(user);
 export type User = z.infer<typeof user>;
 
 export const sellerStatusInput = z.object({ status: z.literal(VERIFIED_STATUS) });
+
+/** POST /user/sellers/phones/release: the number to free, written any way a listing may write it. */
+export const phoneReleaseInput = z.object({ phone: mobilePhone });
 
 export const isAdmin = z.object({ isAdmin: z.boolean() });
 export const isBuyer = z.object({ isBuyer: z.boolean() });

@@ -24,6 +24,7 @@ export const VALIDATION = {
     priceRequired: 'Price is required',
     resellPriceRequired: 'Resell_Price is required',
     phoneRequired: 'Phone Number is required',
+    phoneNotMobile: 'Phone Number must be a Bangladeshi mobile number, such as 01711-123456',
     locationRequired: 'Location is required',
     useRequired: 'Used time is required',
     detailRequired: 'Description is required',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isIssuedUrl, type ImageStore } from './store.ts';
+import { keyAfter, type ImageStore } from './store.ts';
 
 export const IMAGES_URL_PREFIX = '/images/';
 
@@ -19,6 +19,16 @@ export function createLocalImageStore(root: string): ImageStore & { root: string
       await rename(partial, file);
       return `${IMAGES_URL_PREFIX}${key}`;
     },
-    issued: (url) => isIssuedUrl(url, IMAGES_URL_PREFIX),
+    issued: (url) => keyAfter(url, IMAGES_URL_PREFIX) !== null,
+    keyOf: (url) => keyAfter(url, IMAGES_URL_PREFIX),
+    async has(key) {
+      try {
+        // A key is a hash and a size (IMAGE_KEY_PATTERN): it names a file under root, never outside it.
+        return (await stat(path.join(root, key))).isFile();
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw err;
+      }
+    },
   };
 }

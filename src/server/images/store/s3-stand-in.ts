@@ -87,7 +87,13 @@ export async function startS3StandIn(
     };
 
     if (req.method === 'GET' || req.method === 'HEAD') {
-      // Objects are public-read, as behind a CDN.
+      // Objects are public-read, as behind a CDN; a signed request (the SDK's HeadObject) is checked as S3 does.
+      if (req.headers.authorization && !signatureMatches(req, url, body, secretAccessKey)) {
+        return reply(
+          403,
+          s3Error('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.'),
+        );
+      }
       const found = bucketName === bucket ? objects.get(key) : undefined;
       if (!found) return reply(404, s3Error('NoSuchKey', 'The specified key does not exist.'));
       res.writeHead(200, {

@@ -1,6 +1,6 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { s3PublicBase, type S3Location } from './s3-public-url.ts';
-import { isIssuedUrl, type ImageStore } from './store.ts';
+import { keyAfter, type ImageStore } from './store.ts';
 
 export interface S3StoreOptions extends S3Location {
   accessKeyId?: string;
@@ -42,6 +42,17 @@ export function createS3ImageStore(options: S3StoreOptions): ImageStore {
       );
       return `${base}/${key}`;
     },
-    issued: (url) => isIssuedUrl(url, `${base}/`),
+    issued: (url) => keyAfter(url, `${base}/`) !== null,
+    keyOf: (url) => keyAfter(url, `${base}/`),
+    async has(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: key }));
+        return true;
+      } catch (err) {
+        // No such object: S3 answers a HEAD with 404 and no body, which the SDK names NotFound.
+        if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+        throw err;
+      }
+    },
   };
 }
