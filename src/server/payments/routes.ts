@@ -14,7 +14,6 @@ import { badRequest, conflict, HttpError, notFound } from '../http-error.ts';
 import { callProvider, settlePayment } from './settle.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
 import { productsRepository } from '../products/repository.ts';
-import { paymentsRepository } from './repository.ts';
 import { callerOf, type GuardedRequest } from '../plugins/guards.ts';
 import type { Api } from '../api.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
@@ -34,7 +33,6 @@ export function paymentRoutes(app: Api): void {
   const { db, guards, payments, metrics, limits } = app.ctx;
   const bookingRepo = bookingsRepository(db);
   const productRepo = productsRepository(db);
-  const paymentRepo = paymentsRepository(db);
 
   /**
    * The caller's own booking, as stored: its price is the amount, whatever the browser sends. Only its
@@ -89,10 +87,7 @@ export function paymentRoutes(app: Api): void {
       const booking = await bookingOfBuyer(request, bookingId);
       if (price !== undefined && price !== booking.price) throw badRequest('payment-amount-mismatch');
 
-      // A retry after success: the first payment, whatever transaction id came this time.
-      const first = booking.paid ? await paymentRepo.findByBookingId(bookingId) : null;
-      if (first) return reply.status(200).send({ acknowledged: true, insertedId: first.id, transactionId: first.transactionId });
-
+      // A paid booking comes here too: a retry gets its payment back, a second payment is refunded (409).
       const recorded = await settlePayment({ db, payments, log: request.log, metrics }, { booking, transactionId, email: me.email });
       return reply
         .status(recorded.created ? 201 : 200)
@@ -117,6 +112,9 @@ export function paymentRoutes(app: Api): void {
       },
       async (request) => {
         const { clientSecret, ...card } = request.body;
+        // A paid booking is refused before money moves (a second tab's intent, issued before the first paid).
+        const bookingId = sandbox.intentOf(clientSecret)?.bookingId;
+        if (bookingId && (await bookingRepo.findById(bookingId))?.booking.paid) throw conflict('booking-already-paid');
         const result = sandbox.confirm(clientSecret, card);
         if ('error' in result) {
           // A bank's refusal is 402, as at the card provider; an incomplete form or a forged secret is the client's mistake.

@@ -84,16 +84,22 @@ export function createSandboxProvider(secret: string) {
     },
     /** Nothing was charged, so there is nothing to give back. */
     async refund() {},
+    /** What a client secret this provider issued was issued for; null for any other string. */
+    intentOf(clientSecret: string): { bookingId: string; amount: number; nonce: string } | null {
+      const match = /^sb_([0-9a-f-]{36})_(\d+)_([\w-]{12})_secret_([\w-]{24})$/.exec(clientSecret);
+      if (!match) return null;
+      const [, bookingId, amountText, nonce, mac] = match as unknown as [string, string, string, string, string];
+      const amount = Number(amountText);
+      return same(mac, sign('secret', bookingId, amount, nonce)) ? { bookingId, amount, nonce } : null;
+    },
     /** The card form's confirmation: a transaction id on success, the provider's reason otherwise. */
     confirm(
       clientSecret: string,
       card: { number: string; expiry: string; cvc: string },
     ): { transactionId: string } | { error: CardErrorCode | 'payment-not-valid'; declined?: true; invalidSecret?: true } {
-      const match = /^sb_([0-9a-f-]{36})_(\d+)_([\w-]{12})_secret_([\w-]{24})$/.exec(clientSecret);
-      if (!match) return { error: 'payment-not-valid', invalidSecret: true };
-      const [, bookingId, amountText, nonce, mac] = match as unknown as [string, string, string, string, string];
-      const amount = Number(amountText);
-      if (!same(mac, sign('secret', bookingId, amount, nonce))) return { error: 'payment-not-valid', invalidSecret: true };
+      const intent = provider.intentOf(clientSecret);
+      if (!intent) return { error: 'payment-not-valid', invalidSecret: true };
+      const { bookingId, amount, nonce } = intent;
       const check = checkCard(card);
       if (!check.ok) return { error: check.code, ...(check.declined ? { declined: true as const } : {}) };
       return { transactionId: `pi_sb_${nonce}${sign('paid', bookingId, amount, nonce)}` };

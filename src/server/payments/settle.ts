@@ -5,10 +5,13 @@ import type { Db } from '../db/client.ts';
 import { conflict, HttpError } from '../http-error.ts';
 import { recordSale, type RecordedSale } from '../sales/record-sale.ts';
 
-/** Sold to another buyer, and the refund could not be made yet (it is logged for a person to finish). */
+/**
+ * A payment that cannot be kept (its product sold to another buyer, or its booking paid already), whose
+ * refund could not be made yet: it is logged for a person to finish.
+ */
 export class RefundPendingError extends HttpError {
-  constructor() {
-    super(409, 'product-sold-refund-pending');
+  constructor(code: 'product-sold-refund-pending' | 'booking-paid-refund-pending') {
+    super(409, code);
   }
 }
 
@@ -32,8 +35,10 @@ export async function callProvider<T>(log: FastifyBaseLogger, what: string, call
 
 /**
  * Records the payment of a booking once the provider confirms it succeeded for the booking's own
- * price (402 otherwise). When another buyer's payment sold the product first, the money goes back
- * and the answer is 409. The browser's POST /api/payments and the provider's webhook both come here.
+ * price (402 otherwise). A retry of the recorded payment gets that payment back. Money that cannot be
+ * kept goes back at once, and the answer is 409: when another buyer's payment sold the product first,
+ * or when the booking was paid already with another transaction (two tabs, two intents confirmed).
+ * The browser's POST /api/payments and the provider's webhook both come here.
  */
 export async function settlePayment(
   { db, payments, log, metrics }: Settling,
@@ -43,23 +48,24 @@ export async function settlePayment(
   const bookingId = booking._id;
   const check = await callProvider(log, 'verify', () => payments.verify({ transactionId, bookingId, amount: booking.price }));
   if (!check.ok) throw new HttpError(402, check.reason);
+  let recorded: RecordedSale;
   try {
-    const recorded = await recordSale(db, {
-      bookingId,
-      productId: booking.productId,
-      price: booking.price,
-      transactionId,
-      email: input.email,
-    });
-    if (recorded.created) metrics.paymentRecorded(payments.name);
-    return recorded;
+    recorded = await recordSale(db, { bookingId, productId: booking.productId, price: booking.price, transactionId, email: input.email });
   } catch (err) {
     if (!(err instanceof HttpError && err.code === 'product-sold')) throw err;
     if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'product-sold' }))) {
-      throw new RefundPendingError();
+      throw new RefundPendingError('product-sold-refund-pending');
     }
     throw conflict('product-sold-refunded');
   }
+  if (recorded.created) metrics.paymentRecorded(payments.name);
+  else if (recorded.transactionId !== transactionId) {
+    if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'paid-twice' }))) {
+      throw new RefundPendingError('booking-paid-refund-pending');
+    }
+    throw conflict('booking-paid-refunded');
+  }
+  return recorded;
 }
 
 /** Gives a payment back; false (and logged for a person to finish) when the provider cannot be reached. */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { errorBody } from '#shared/schemas/common.ts';
-import { type RefundReason, WebhookSignatureError } from './provider.ts';
+import { WebhookSignatureError } from './provider.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { refund, RefundPendingError, settlePayment } from './settle.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
-import { paymentsRepository } from './repository.ts';
 import type { Api } from '../api.ts';
 
 const WEBHOOK_BYTES = 256 * 1024;
@@ -20,7 +19,6 @@ const RECEIVED = { received: true as const };
 export function stripeWebhook(app: Api): void {
   const { db, payments, metrics, limits } = app.ctx;
   const bookingRepo = bookingsRepository(db);
-  const paymentRepo = paymentsRepository(db);
 
   // The signature covers the exact bytes Stripe sent, so this route reads its body unparsed.
   app.register(async (hook) => {
@@ -53,36 +51,25 @@ export function stripeWebhook(app: Api): void {
         const { transactionId, bookingId } = notice;
         const log = request.log.child({ transactionId, bookingId });
 
-        /** Money this booking cannot keep; a refund that fails is 503, so Stripe calls again. */
-        const giveBack = async (reason: RefundReason) => {
-          log.warn({ reason }, 'refunding a payment that cannot be recorded');
-          if (!(await refund({ payments, log }, { transactionId, bookingId, reason }))) throw new HttpError(503, 'payments-unavailable');
-        };
-        /** The booking was paid with another transaction (before, or while this one was settled). */
-        const refundIfPaidTwice = async (recorded: string | undefined) => {
-          if (recorded !== undefined && recorded !== transactionId) await giveBack('paid-twice');
-        };
-
         const found = await bookingRepo.findById(bookingId);
-        // Removed while its payment went through: nothing to record it on.
+        // Removed while its payment went through: nothing to record it on. A refund that fails is 503, so Stripe calls again.
         if (!found) {
-          await giveBack('booking-gone');
+          log.warn({ reason: 'booking-gone' }, 'refunding a payment that cannot be recorded');
+          if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'booking-gone' }))) {
+            throw new HttpError(503, 'payments-unavailable');
+          }
           return RECEIVED;
         }
         const { booking } = found;
-        if (booking.paid) {
-          await refundIfPaidTwice((await paymentRepo.findByBookingId(bookingId))?.transactionId);
-          return RECEIVED;
-        }
         try {
-          const recorded = await settlePayment({ db, payments, log, metrics }, { booking, transactionId, email: booking.email });
-          await refundIfPaidTwice(recorded.transactionId);
+          await settlePayment({ db, payments, log, metrics }, { booking, transactionId, email: booking.email });
         } catch (err) {
-          // 402: not this booking's payment or amount (logged; a retry changes nothing). 409: sold to
-          // someone else, refunded by settlePayment. Anything else (the provider down) is retried.
+          // 402: not this booking's payment or amount (logged; a retry changes nothing). 409: sold to someone
+          // else, or the booking paid with another transaction, and refunded by settlePayment. Anything else
+          // (the provider down, a refund still to make) is retried.
+          if (err instanceof RefundPendingError) throw new HttpError(503, 'payments-unavailable');
           if (err instanceof HttpError && (err.statusCode === 402 || err.statusCode === 409)) {
             log.warn({ code: err.code }, 'payment from the webhook not recorded');
-            if (err instanceof RefundPendingError) throw new HttpError(503, 'payments-unavailable');
             return RECEIVED;
           }
           throw err;

@@ -30,6 +30,8 @@ export const API_ERRORS = {
   'booking-not-found': 'This booking does not exist.',
   'booking-paid': 'A paid booking cannot be removed.',
   'booking-already-paid': 'This booking is already paid.',
+  'booking-paid-refunded': 'This booking is already paid. Your second payment has been refunded.',
+  'booking-paid-refund-pending': 'This booking is already paid. Your second payment will be refunded.',
   'booking-has-no-price': 'This booking has no price to pay.',
   'advertisement-not-found': 'This advertisement does not exist.',
   'report-not-found': 'This report does not exist.',
