@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error.ts';
 import { decodeHeic, stopHeicDecoder } from './heic.ts';
-import { IMAGE_SIZES, processImage, sniffFamily } from './pipeline.ts';
-import { encoded, heic, isBlue, isRed, jpegWithGps, pixel, pngBomb, SVG_WITH_SCRIPT } from './test-fixtures.ts';
+import { decodeGate, IMAGE_SIZES, processImage, sniffFamily } from './pipeline.ts';
+import { encoded, flatAvif, heic, isBlue, isRed, jpegWithGps, pixel, pngBomb, SVG_WITH_SCRIPT } from './test-fixtures.ts';
 
 afterAll(stopHeicDecoder);
 
@@ -96,6 +96,27 @@ describe('processImage', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20_000, height: 20_000 });
     expect(await refusal(bomb)).toEqual({ status: 413, code: 'image-too-many-pixels' });
+  });
+
+  it('refuses a file far smaller than the pixels it declares: an 880-byte AVIF of 6,300 × 6,300', async () => {
+    const tiny = await flatAvif();
+    expect(tiny.length).toBeLessThan(1024);
+    expect(await refusal(tiny)).toEqual({ status: 422, code: 'image-implausible' });
+    // Small pictures are cheap to decode, so a flat one is welcome whatever its ratio.
+    const flatCard = await flatAvif(1600, 1200);
+    expect(flatCard.length * 2000).toBeLessThan(1600 * 1200);
+    expect((await metadataOf((await processImage(flatCard)).large)).width).toBe(1600);
+  });
+
+  it('decodes two photos at once, lines up 16 more and answers the next 503 image-busy', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: 18 }, () => decodeGate.run(() => held));
+    const photo = await encoded('jpeg', 40, 30);
+    const refused = await refusal(photo).finally(release);
+    expect(refused).toEqual({ status: 503, code: 'image-busy' });
+    await Promise.all(holders);
+    expect((await metadataOf((await processImage(photo)).large)).width).toBe(40);
   });
 
   it('the HEIC decoder checks the pixel count before decoding', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { LIMITS } from '#shared/constants.ts';
 import type { ImageStore } from './store/store.ts';
+import { createGate } from '../gate.ts';
 import { HttpError } from '../http-error.ts';
 import { decodeHeic } from './heic.ts';
 
@@ -26,6 +27,22 @@ export function sniffFamily(input: Buffer): Family | null {
   return null;
 }
 
+/**
+ * Decodes at once, and waiting beyond them (503 `image-busy` past that). Each decode holds its pixels in
+ * memory, up to 160 MB for a photo of 40 megapixels, so a few sellers uploading at once cannot take the
+ * server's memory, and libuv's threads stay free for the rest of the server's work.
+ */
+export const decodeGate = createGate({ running: 2, waiting: 16, busy: 'image-busy' });
+
+/**
+ * Above this many pixels a photo must bring at least a byte per MAX_PIXELS_PER_BYTE of them. A camera's
+ * or a phone's photo brings far more (a JPEG about one byte per 10 pixels; a flat screenshot in WebP one
+ * per 500); a file of a few hundred bytes declaring 40 megapixels is made only to be costly to decode.
+ * Small pictures are cheap whatever they declare, so flat ones (a logo, a plain card) stay welcome.
+ */
+const PLAUSIBLE_FREE_PIXELS = 4_000_000;
+const MAX_PIXELS_PER_BYTE = 2000;
+
 const unsupported = () => new HttpError(415, 'image-unsupported');
 const tooManyPixels = () => new HttpError(413, 'image-too-many-pixels');
 
@@ -39,7 +56,9 @@ async function decodeToLarge(input: Buffer, family: Family): Promise<{ data: Buf
     throw unsupported();
   }
   if (meta.format !== family || !meta.width || !meta.height) throw unsupported();
-  if (meta.width * meta.height > LIMITS.imagePixels) throw tooManyPixels();
+  const pixels = meta.width * meta.height;
+  if (pixels > LIMITS.imagePixels) throw tooManyPixels();
+  if (pixels > PLAUSIBLE_FREE_PIXELS && pixels / input.length > MAX_PIXELS_PER_BYTE) throw new HttpError(422, 'image-implausible');
 
   let source: sharp.Sharp;
   if (family === 'heif' && meta.compression === 'hevc') {
@@ -73,15 +92,17 @@ export async function processImage(input: Buffer): Promise<{ card: Buffer; large
   if (input.length === 0) throw new HttpError(400, 'image-empty');
   const family = sniffFamily(input);
   if (!family) throw unsupported();
-  const { data, info } = await decodeToLarge(input, family);
-  const raw = { width: info.width, height: info.height, channels: info.channels };
-  const encode = (width: number) =>
-    sharp(data, { raw })
-      .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-  const [card, large] = await Promise.all([encode(IMAGE_SIZES.card), encode(IMAGE_SIZES.large)]);
-  return { card, large };
+  return decodeGate.run(async () => {
+    const { data, info } = await decodeToLarge(input, family);
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const encode = (width: number) =>
+      sharp(data, { raw })
+        .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+    const [card, large] = await Promise.all([encode(IMAGE_SIZES.card), encode(IMAGE_SIZES.large)]);
+    return { card, large };
+  });
 }
 
 /** Processes and stores a photo; the key is the content's hash, so the same photo is stored once. */

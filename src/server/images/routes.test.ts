@@ -3,8 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopHeicDecoder } from './heic.ts';
+import { decodeGate } from './pipeline.ts';
 import { imageForm, multipartBody } from './test-multipart.ts';
-import { encoded, heic, isRed, jpegWithGps, pixel, pngBomb, SVG_WITH_SCRIPT } from './test-fixtures.ts';
+import { encoded, flatAvif, heic, isRed, jpegWithGps, pixel, pngBomb, SVG_WITH_SCRIPT } from './test-fixtures.ts';
 import { as, buildTestApp, signUp, type TestApp, type TestUser } from '../testing/fixtures.ts';
 
 let app: TestApp;
@@ -32,6 +33,11 @@ async function upload(form: { payload: Buffer; headers: Record<string, string> }
   });
   return { status: res.statusCode, body: res.json() as Upload };
 }
+
+const withSeller = (form: { payload: Buffer; headers: Record<string, string> }) => ({
+  payload: form.payload,
+  headers: { ...form.headers, ...as(seller) },
+});
 
 /** Every file the local store holds, relative to its root. */
 async function storedFiles(): Promise<string[]> {
@@ -149,6 +155,31 @@ describe('POST /api/images', () => {
     const { status, body } = await upload(imageForm(await pngBomb(20_000, 20_000), 'bomb.png', 'image/png'));
     expect(status).toBe(413);
     expect(body).toMatchObject({ success: false, error: 'image-too-many-pixels' });
+  });
+
+  it('refuses a tiny photo declaring 40 megapixels with 422, and stores nothing', async () => {
+    const before = await storedFiles();
+    const { status, body } = await upload(imageForm(await flatAvif(), 'photo.avif', 'image/avif'));
+    expect(status).toBe(422);
+    expect(body).toEqual({
+      success: false,
+      error: 'image-implausible',
+      message: 'This photo says it is far larger than its file can hold. Please upload the original photo.',
+    });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('answers 503 image-busy with Retry-After when the decoders and their line are full', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: 18 }, () => decodeGate.run(() => held));
+    const res = await app
+      .inject({ method: 'POST', url: '/api/images', ...withSeller(imageForm(await encoded('png', 20, 20))) })
+      .finally(release);
+    await Promise.all(holders);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toMatchObject({ success: false, error: 'image-busy' });
   });
 
   it('refuses a request with no file with 400', async () => {

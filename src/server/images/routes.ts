@@ -15,6 +15,7 @@ const errors = {
   403: imageUploadError,
   413: imageUploadError,
   415: imageUploadError,
+  422: imageUploadError,
   429: imageUploadError,
   503: imageUploadError,
 };
@@ -49,7 +50,9 @@ function describe(err: FastifyError): { status: number; code: ApiErrorCode; mess
 
 function imageErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, code, message } = describe(err);
-  if (status >= 500) request.log.error({ err, cause: (err as { cause?: unknown }).cause }, 'image upload failed');
+  // Busy decoders are expected under load: the client is told when to come back, nothing is broken.
+  if (err instanceof HttpError && err.retryAfter) void reply.header('retry-after', String(err.retryAfter));
+  else if (status >= 500) request.log.error({ err, cause: (err as { cause?: unknown }).cause }, 'image upload failed');
   void reply.status(status).send({ success: false, error: code, message: message ?? API_ERRORS[code] });
 }
 
