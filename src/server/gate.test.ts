@@ -20,8 +20,8 @@ function held() {
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('a gate', () => {
-  test('runs at most `running` tasks at once, the next in line as soon as one ends, in the order they came', async () => {
-    const gate = createGate({ running: 2, waiting: 5 });
+  test('runs at most `capacity` tasks at once, the next in line as soon as one ends, in the order they came', async () => {
+    const gate = createGate({ capacity: 2, waiting: 5 });
     const tasks = Array.from({ length: 4 }, held);
     const results = tasks.map((t) => gate.run(t.task));
     await tick();
@@ -37,7 +37,7 @@ describe('a gate', () => {
   });
 
   test('beyond the line, a task is refused at once: 503 server-busy with Retry-After, nothing run', async () => {
-    const gate = createGate({ running: 1, waiting: 1 });
+    const gate = createGate({ capacity: 1, waiting: 1 });
     const first = held();
     const second = held();
     const running = gate.run(first.task);
@@ -53,7 +53,7 @@ describe('a gate', () => {
   });
 
   test('a task that fails passes its turn on like one that succeeds', async () => {
-    const gate = createGate({ running: 1, waiting: 1 });
+    const gate = createGate({ capacity: 1, waiting: 1 });
     await expect(gate.run(async () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(await gate.run(async () => 'next')).toBe('next');
     // The line is empty again: a task and one waiting are taken, as at the start.
@@ -63,5 +63,28 @@ describe('a gate', () => {
     await expect(gate.run(async () => 'third')).rejects.toBeInstanceOf(ServerBusyError);
     first.finish();
     expect(await Promise.all([running, waiting])).toEqual(['done', 'after']);
+  });
+
+  test('weighs tasks: one waits until its weight fits, none overtakes, and one heavier than the whole runs alone', async () => {
+    const gate = createGate({ capacity: 10, waiting: 5 });
+    const [a, b, c, d] = [held(), held(), held(), held()];
+    const results = [gate.run(a.task, 6), gate.run(b.task, 6), gate.run(c.task, 1), gate.run(d.task, 25)];
+    await tick();
+    // b does not fit beside a, and c, light as it is, waits behind b.
+    expect([a, b, c, d].map((t) => t.started())).toEqual([true, false, false, false]);
+    a.finish();
+    await tick();
+    expect([b, c, d].map((t) => t.started())).toEqual([true, true, false]);
+    b.finish();
+    c.finish();
+    await tick();
+    expect(d.started()).toBe(true);
+    const e = held();
+    const after = gate.run(e.task, 1);
+    await tick();
+    expect(e.started()).toBe(false);
+    d.finish();
+    e.finish();
+    expect(await Promise.all([...results, after])).toEqual(['done', 'done', 'done', 'done', 'done']);
   });
 });

@@ -77,6 +77,8 @@ export const LIMITS = {
   bodyBytes: 1024 * 1024,
   imageBytes: 10 * 1024 * 1024,
   imagePixels: 40_000_000,
+  /** HEIC and AVIF photos are decoded whole, so fewer of their pixels (a phone's 12 MP photo fits). */
+  heifPixels: 13_000_000,
   pageSize: 100,
   /** Characters of a search's free text. */
   searchText: 100,

@@ -98,6 +98,8 @@ const DEMO_DISTRICTS: District[] = [
 ];
 /** Each brand's photo comes in this many views (demo-photo.ts); a product shows 2 to 5 of them. */
 const VIEWS = 5;
+/** Demo photos made at once: as many as libuv has threads for sharp. */
+const PHOTOS_AT_ONCE = 4;
 const USES = ['6 months', '1 year', '1.5 years', '2 years', '3 years'];
 const POSTED = ['Just now', '2 hours ago', 'Yesterday', '3 days ago', 'Last week'];
 
@@ -135,15 +137,10 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
   }
   await demoAccount(ctx, DEMO_BUYER);
 
-  // Made all at once: sharp works off the main thread, on every core.
-  const photos = new Map<string, Promise<string>>();
+  const photos = new Map<string, { brand: Brand; view: number }>();
   const photo = (brand: Brand, view: number) => {
     const key = `${brand}-${view}`;
-    if (!photos.has(key))
-      photos.set(
-        key,
-        demoPhoto(brand, view).then(async (png) => (await saveImage(ctx.images, png)).url),
-      );
+    photos.set(key, { brand, view });
     return key;
   };
   const rows: (Omit<typeof products.$inferInsert, 'image' | 'images'> & { photoKeys: string[] })[] = [];
@@ -181,7 +178,16 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
       n++;
     }
   }
-  const urls = new Map(await Promise.all([...photos].map(async ([key, url]) => [key, await url] as const)));
+  // A few at once, as many as libuv has threads for sharp; the rest wait here, not in the photo decoder's short line.
+  const urls = new Map<string, string>();
+  const queue = [...photos];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [key, { brand, view }] = next;
+      urls.set(key, (await saveImage(ctx.images, await demoPhoto(brand, view))).url);
+    }
+  };
+  await Promise.all(Array.from({ length: PHOTOS_AT_ONCE }, worker));
   const withPhotos = rows.map(({ photoKeys, ...row }) => {
     const images = photoKeys.map((key) => urls.get(key)!);
     return { ...row, image: images[0]!, images };

@@ -7,6 +7,12 @@ type Reply = { id: number; error?: 'too-many-pixels' | 'undecodable'; width?: nu
 
 /** A photo whose decoding takes longer is refused, and the decoder thread is replaced. */
 const DECODE_TIMEOUT_MS = 60_000;
+/**
+ * An idle decoder thread is stopped after this long: its WebAssembly memory grows to the largest photo it
+ * decoded and is never given back while the thread lives.
+ */
+const IDLE_STOP_MS = 30_000;
+let idleTimer: NodeJS.Timeout | undefined;
 
 let worker: Worker | null = null;
 let nextId = 0;
@@ -20,6 +26,10 @@ function decoder(): Worker {
   started.on('message', (reply: Reply) => {
     pending.get(reply.id)?.(reply);
     pending.delete(reply.id);
+    if (pending.size === 0) {
+      idleTimer = setTimeout(() => void stopHeicDecoder(), IDLE_STOP_MS);
+      idleTimer.unref();
+    }
   });
   const fail = () => {
     if (worker === started) worker = null;
@@ -34,6 +44,7 @@ function decoder(): Worker {
 
 /** Decodes a HEIC photo to RGBA pixels, upright; refuses it unread when its header claims too many pixels. */
 export function decodeHeic(input: Buffer, maxPixels: number): Promise<HeicResult> {
+  clearTimeout(idleTimer);
   const id = nextId++;
   // A copy the worker can own: the upload's buffer may be a slice of a larger pooled one.
   const copy = new Uint8Array(input).buffer;

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error.ts';
 import { decodeHeic, stopHeicDecoder } from './heic.ts';
 import { decodeGate, IMAGE_SIZES, processImage, sniffFamily } from './pipeline.ts';
-import { encoded, flatAvif, heic, isBlue, isRed, jpegWithGps, pixel, pngBomb, SVG_WITH_SCRIPT } from './test-fixtures.ts';
+import { encoded, flatPhoto, heic, isBlue, isRed, jpegWithGps, pixel, pngBomb, SVG_WITH_SCRIPT } from './test-fixtures.ts';
 
 afterAll(stopHeicDecoder);
 
@@ -98,20 +98,27 @@ describe('processImage', () => {
     expect(await refusal(bomb)).toEqual({ status: 413, code: 'image-too-many-pixels' });
   });
 
-  it('refuses a file far smaller than the pixels it declares: an 880-byte AVIF of 6,300 × 6,300', async () => {
-    const tiny = await flatAvif();
-    expect(tiny.length).toBeLessThan(1024);
+  it('refuses a file far smaller than the pixels it declares: a 1.6 kB WebP of 6,300 × 6,300', async () => {
+    const tiny = await flatPhoto('webp');
+    expect(tiny.length).toBeLessThan(2048);
     expect(await refusal(tiny)).toEqual({ status: 422, code: 'image-implausible' });
     // Small pictures are cheap to decode, so a flat one is welcome whatever its ratio.
-    const flatCard = await flatAvif(1600, 1200);
+    const flatCard = await flatPhoto('avif', 1600, 1200);
     expect(flatCard.length * 2000).toBeLessThan(1600 * 1200);
     expect((await metadataOf((await processImage(flatCard)).large)).width).toBe(1600);
   });
 
-  it('decodes two photos at once, lines up 16 more and answers the next 503 image-busy', async () => {
+  it('refuses a HEIC or AVIF photo above 13 megapixels, which libheif would decode whole, before decoding it', async () => {
+    expect(await refusal(await flatPhoto('avif'))).toEqual({ status: 413, code: 'image-heif-too-many-pixels' });
+    expect(await refusal(await flatPhoto('avif', 4000, 3300))).toEqual({ status: 413, code: 'image-heif-too-many-pixels' });
+    expect(await decodeHeic(heic(), 64 * 48 - 1)).toEqual({ ok: false, reason: 'too-many-pixels' });
+  });
+
+  it('decodes within a memory budget, lines up 16 more and answers the next 503 image-busy', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const holders = Array.from({ length: 18 }, () => decodeGate.run(() => held));
+    // One decode that takes the whole budget, then 16 that wait their turn.
+    const holders = [decodeGate.run(() => held, Infinity), ...Array.from({ length: 16 }, () => decodeGate.run(() => held))];
     const photo = await encoded('jpeg', 40, 30);
     const refused = await refusal(photo).finally(release);
     expect(refused).toEqual({ status: 503, code: 'image-busy' });

@@ -9,6 +9,10 @@ import { decodeHeic } from './heic.ts';
 /** Longest side of each stored size: the card image every list shows, and the large one opened on demand. */
 export const IMAGE_SIZES = { card: 640, large: 1600 } as const;
 const WEBP_QUALITY = 80;
+
+// libvips keeps recent operations and their pixels for reuse; photos are each decoded once, so that cache
+// would only hold memory the decode budget below does not count.
+sharp.cache(false);
 /** A bound on one photo's decoding and resizing, in case a crafted file makes libvips crawl. */
 const PROCESS_SECONDS = 30;
 
@@ -28,11 +32,19 @@ export function sniffFamily(input: Buffer): Family | null {
 }
 
 /**
- * Decodes at once, and waiting beyond them (503 `image-busy` past that). Each decode holds its pixels in
- * memory, up to 160 MB for a photo of 40 megapixels, so a few sellers uploading at once cannot take the
- * server's memory, and libuv's threads stay free for the rest of the server's work.
+ * Bytes a decode may hold for each pixel of the photo, measured (docs/performance.md, "Hostile photos"):
+ * libheif decodes a HEIC or AVIF whole, at up to 19 bytes a pixel; JPEG, PNG and WebP are read in strips
+ * (a JPEG at the reduced size straight away), under 2.
  */
-export const decodeGate = createGate({ running: 2, waiting: 16, busy: 'image-busy' });
+const BYTES_PER_PIXEL = { heif: 20, other: 2 } as const;
+
+/**
+ * Photos decode while what they may hold fits in this much memory, in the order they came, 16 more waiting
+ * (503 `image-busy` past that): a few sellers uploading at once cannot take the server's memory. A HEIC or
+ * AVIF photo of the most pixels allowed fills it alone; about six of 40 megapixels in JPEG fit together.
+ */
+const DECODE_MEMORY = LIMITS.heifPixels * BYTES_PER_PIXEL.heif;
+export const decodeGate = createGate({ capacity: DECODE_MEMORY, waiting: 16, busy: 'image-busy' });
 
 /**
  * Above this many pixels a photo must bring at least a byte per MAX_PIXELS_PER_BYTE of them. A camera's
@@ -46,8 +58,8 @@ const MAX_PIXELS_PER_BYTE = 2000;
 const unsupported = () => new HttpError(415, 'image-unsupported');
 const tooManyPixels = () => new HttpError(413, 'image-too-many-pixels');
 
-/** Upright pixels at the large size, in 8-bit sRGB, with nothing of the original file but its pixels. */
-async function decodeToLarge(input: Buffer, family: Family): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+/** The photo's header, once its size is allowed: nothing is decoded yet. */
+async function readHeader(input: Buffer, family: Family): Promise<{ pixels: number; avif: boolean; hevc: boolean }> {
   let meta: sharp.Metadata;
   try {
     // Reads the header only (so no pixel limit yet); the pixel count is checked before anything is decoded.
@@ -56,17 +68,23 @@ async function decodeToLarge(input: Buffer, family: Family): Promise<{ data: Buf
     throw unsupported();
   }
   if (meta.format !== family || !meta.width || !meta.height) throw unsupported();
+  const hevc = family === 'heif' && meta.compression === 'hevc';
+  const avif = family === 'heif' && meta.compression === 'av1';
+  if (family === 'heif' && !hevc && !avif) throw unsupported();
   const pixels = meta.width * meta.height;
   if (pixels > LIMITS.imagePixels) throw tooManyPixels();
+  if (family === 'heif' && pixels > LIMITS.heifPixels) throw new HttpError(413, 'image-heif-too-many-pixels');
   if (pixels > PLAUSIBLE_FREE_PIXELS && pixels / input.length > MAX_PIXELS_PER_BYTE) throw new HttpError(422, 'image-implausible');
+  return { pixels, avif, hevc };
+}
 
+/** Upright pixels at the large size, in 8-bit sRGB, with nothing of the original file but its pixels. */
+async function decodeToLarge(input: Buffer, hevc: boolean): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
   let source: sharp.Sharp;
-  if (family === 'heif' && meta.compression === 'hevc') {
-    const heic = await decodeHeic(input, LIMITS.imagePixels);
-    if (!heic.ok) throw heic.reason === 'too-many-pixels' ? tooManyPixels() : unsupported();
+  if (hevc) {
+    const heic = await decodeHeic(input, LIMITS.heifPixels);
+    if (!heic.ok) throw heic.reason === 'too-many-pixels' ? new HttpError(413, 'image-heif-too-many-pixels') : unsupported();
     source = sharp(heic.rgba, { raw: { width: heic.width, height: heic.height, channels: 4 } });
-  } else if (family === 'heif' && meta.compression !== 'av1') {
-    throw unsupported();
   } else {
     source = sharp(input, { limitInputPixels: LIMITS.imagePixels, failOn: 'error' }).rotate();
   }
@@ -92,8 +110,10 @@ export async function processImage(input: Buffer): Promise<{ card: Buffer; large
   if (input.length === 0) throw new HttpError(400, 'image-empty');
   const family = sniffFamily(input);
   if (!family) throw unsupported();
+  const { pixels, hevc } = await readHeader(input, family);
+  const weight = pixels * BYTES_PER_PIXEL[family === 'heif' ? 'heif' : 'other'];
   return decodeGate.run(async () => {
-    const { data, info } = await decodeToLarge(input, family);
+    const { data, info } = await decodeToLarge(input, hevc);
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const encode = (width: number) =>
       sharp(data, { raw })
@@ -102,7 +122,7 @@ export async function processImage(input: Buffer): Promise<{ card: Buffer; large
         .toBuffer();
     const [card, large] = await Promise.all([encode(IMAGE_SIZES.card), encode(IMAGE_SIZES.large)]);
     return { card, large };
-  });
+  }, weight);
 }
 
 /** Processes and stores a photo; the key is the content's hash, so the same photo is stored once. */

@@ -96,11 +96,11 @@ export const isRed = (c: { r: number; g: number; b: number }) => c.r > 150 && c.
 export const isBlue = (c: { r: number; g: number; b: number }) => c.b > 150 && c.r < 100;
 
 /**
- * An AVIF of one flat colour that declares width × height pixels in under a kilobyte: 6,300 × 6,300
- * (39.7 megapixels, under the 40 MP limit) is about 880 bytes, and costs a second of decoding.
+ * A picture of one flat colour, a few hundred bytes whatever its size: an AVIF of 6,300 × 6,300 (39.7
+ * megapixels, under the 40 MP limit) is about 880 bytes and costs a second of decoding; a lossless WebP
+ * of that size about 1.6 kB.
  */
-export function flatAvif(width = 6300, height = 6300): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: RED } })
-    .avif({ quality: 1, effort: 0 })
-    .toBuffer();
+export function flatPhoto(format: 'avif' | 'webp', width = 6300, height = 6300): Promise<Buffer> {
+  const flat = sharp({ create: { width, height, channels: 3, background: RED } });
+  return (format === 'avif' ? flat.avif({ quality: 1, effort: 0 }) : flat.webp({ lossless: true })).toBuffer();
 }

@@ -279,8 +279,8 @@ async function countMatches(
  * request that is not a search waits for one statement at most, never for a crowd of searches.
  */
 const BUDGET = {
-  postgres: { statementMs: 500, running: 4, waiting: 16 },
-  pglite: { running: 1, waiting: 16 },
+  postgres: { statementMs: 500, capacity: 4, waiting: 16 },
+  pglite: { capacity: 1, waiting: 16 },
 } as const;
 
 /** PostgreSQL's SQLSTATE for a statement it cancelled, here for its statement_timeout. */

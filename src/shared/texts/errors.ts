@@ -61,6 +61,7 @@ export const API_ERRORS = {
   'image-too-many': 'Please upload one photo at a time.',
   'image-too-large': 'The photo is larger than 10 MB.',
   'image-too-many-pixels': 'The photo has more than 40 megapixels.',
+  'image-heif-too-many-pixels': 'HEIC and AVIF photos can have at most 13 megapixels. Please upload a smaller photo or a JPEG.',
   'image-implausible': 'This photo says it is far larger than its file can hold. Please upload the original photo.',
   'image-busy': 'Many photos are being processed right now. Please try again in a moment.',
   'image-unsupported': 'This file is not a supported photo (JPEG, PNG, WebP, AVIF or HEIC).',
