@@ -11,8 +11,8 @@ ensureBuild();
 if (process.env.MARKET_BUILD_ONLY) process.exit(0);
 
 // glibc gives each thread that decodes a photo an arena of its own and keeps there what it freed, so after
-// a few large photos the server holds several times the memory one decode needs (docs/performance.md,
-// "Hostile photos"). Two arenas keep it to what the decodes hold; glibc reads this only as a process starts.
+// a few large photos the server holds several times the memory one decode needs (docs/decisions/018).
+// Two arenas keep it to what the decodes hold; glibc reads this only as a process starts.
 const glibc = process.platform === 'linux' && Boolean(process.report?.getReport().header.glibcVersionRuntime);
 if (glibc && !process.env.MALLOC_ARENA_MAX) {
   const server = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {

@@ -32,7 +32,7 @@ export function sniffFamily(input: Buffer): Family | null {
 }
 
 /**
- * Bytes a decode may hold for each pixel of the photo, measured (docs/performance.md, "Hostile photos"):
+ * Bytes a decode may hold for each pixel of the photo, measured (docs/decisions/018):
  * libheif decodes a HEIC or AVIF whole, at up to 19 bytes a pixel; JPEG, PNG and WebP are read in strips
  * (a JPEG at the reduced size straight away), under 2.
  */
