@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createGate, ServerBusyError } from './gate.ts';
 
 /** A task that runs until the test lets it end. */
@@ -86,5 +86,26 @@ describe('a gate', () => {
     d.finish();
     e.finish();
     expect(await Promise.all([...results, after])).toEqual(['done', 'done', 'done', 'done', 'done']);
+  });
+
+  test('with a rest, a turn comes back only after the task ran that long again; its answer does not wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const gate = createGate({ capacity: 1, waiting: 5, rest: 1 });
+      const [first, second] = [held(), held()];
+      const firstResult = gate.run(first.task);
+      const secondResult = gate.run(second.task);
+      await vi.advanceTimersByTimeAsync(300);
+      first.finish();
+      expect(await firstResult).toBe('done');
+      await vi.advanceTimersByTimeAsync(299);
+      expect(second.started()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(second.started()).toBe(true);
+      second.finish();
+      expect(await secondResult).toBe('done');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -22,8 +22,20 @@ export class ServerBusyError extends HttpError {
   }
 }
 
-/** `busy` names what is busy in the 503's code (the photo decoder answers `image-busy`). */
-export function createGate(options: { capacity: number; waiting: number; busy?: 'server-busy' | 'image-busy' }): Gate {
+interface GateOptions {
+  capacity: number;
+  waiting: number;
+  /** Names what is busy in the 503's code (the photo decoder answers `image-busy`). */
+  busy?: 'server-busy' | 'image-busy';
+  /**
+   * After a task, its capacity comes back only once `rest` times as long as it ran has passed: work that
+   * holds the server's thread (the embedded database's) then takes at most 1 / (1 + rest) of its time, and
+   * the rest of the server is served in between. The task's own answer does not wait.
+   */
+  rest?: number;
+}
+
+export function createGate(options: GateOptions): Gate {
   let used = 0;
   let runningTasks = 0;
   const line: { weight: number; start: () => void }[] = [];
@@ -48,12 +60,17 @@ export function createGate(options: { capacity: number; waiting: number; busy?: 
         if (line.length >= options.waiting) throw new ServerBusyError(options.busy);
         await new Promise<void>((start) => line.push({ weight, start }));
       }
-      try {
-        return await task();
-      } finally {
+      const started = performance.now();
+      const release = () => {
         used -= weight;
         runningTasks--;
         admit();
+      };
+      try {
+        return await task();
+      } finally {
+        if (options.rest) setTimeout(release, (performance.now() - started) * options.rest);
+        else release();
       }
     },
   };

@@ -275,12 +275,13 @@ async function countMatches(
  * What one search may cost (decision 012, "What a search may cost"). On PostgreSQL each statement has a
  * time budget, past which the database stops it and the search is answered 503 `search-too-costly`.
  * The embedded database runs in the server's own thread and cannot be stopped mid-statement: there the
- * bounded walks and the indexes above keep every statement short, and searches run one at a time, so a
- * request that is not a search waits for one statement at most, never for a crowd of searches.
+ * bounded walks and the indexes above keep every statement short, and searches run one at a time, each
+ * followed by as long a rest, so that searches take at most half of the server's thread however many
+ * come, and the other requests are served in between.
  */
 const BUDGET = {
   postgres: { statementMs: 500, capacity: 4, waiting: 16 },
-  pglite: { capacity: 1, waiting: 16 },
+  pglite: { capacity: 1, waiting: 16, rest: 1 },
 } as const;
 
 /** PostgreSQL's SQLSTATE for a statement it cancelled, here for its statement_timeout. */
