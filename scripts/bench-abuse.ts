@@ -5,8 +5,9 @@
  *
  * Each part starts a server of its own on a fresh data directory (and database). While nothing attacks, then
  * during each of the part's attacks, for BENCH_ABUSE_SECONDS (default 20) each: OTHERS clients (ordinary
- * visitors) ask in turn for the health check, the categories, a category's listing and the adverts, one after
- * another as soon as answered, and the server's resident memory is read every 50 ms. What counts is the
+ * visitors, default 2) ask in turn for the health check, the categories, a category's listing and the
+ * adverts, each at most once every VISIT_EVERY_MS (a steady 80 requests a second in all, which leaves the
+ * server room, as ordinary traffic does), and the server's resident memory is read every 50 ms. What counts is the
  * visitors' p99 and the server's highest memory, against the quiet window of the same run. The server runs
  * with MALLOC_ARENA_MAX=2, as npm start runs it (MALLOC_ARENA_MAX=off for glibc's default).
  *
@@ -46,6 +47,7 @@ const PARTS: Record<string, AbusePart> = { search: searchPart, photos: photosPar
 const WINDOW_MS = count('BENCH_ABUSE_SECONDS', 20) * 1000;
 const OTHERS = count('BENCH_ABUSE_OTHERS', 2);
 const SETTLE_MS = 5000;
+const VISIT_EVERY_MS = 25;
 const MALLOC_ARENA_MAX = process.env.MALLOC_ARENA_MAX ?? '2';
 const VISITS = ['/api/health', '/api/itemCategory', '/api/itemName/01', '/api/advertise'];
 
@@ -78,6 +80,7 @@ async function observe(label: string, server: ServerProcess, during: Promise<str
   const visitor = async (offset: number) => {
     for (let i = offset; !done; i++) {
       const started = performance.now();
+      const next = started + VISIT_EVERY_MS;
       try {
         const res = await fetch(server.url + VISITS[i % VISITS.length]!, { signal: AbortSignal.timeout(30_000) });
         await res.arrayBuffer();
@@ -86,6 +89,7 @@ async function observe(label: string, server: ServerProcess, during: Promise<str
         failed++;
       }
       times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
     }
   };
   const visitors = Array.from({ length: OTHERS }, (_, i) => visitor(i));
