@@ -53,6 +53,8 @@ import { sellerRoutes } from './sellers/routes.ts';
 import { userAdminRoutes } from './users/admin-routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { benchRoutes } from './bench-baseline.ts';
+import { systemClock, type Clock } from './jobs/clock.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import type { Api } from './api.ts';
 import { loggerOptions, OneLinePerRequest } from './logger.ts';
 import { localCacheBus, redisCacheBus } from './redis/cache-bus.ts';
@@ -70,6 +72,11 @@ export interface BuildOptions {
   benchBaseline?: boolean;
   /** Where the JSON log lines go instead of stdout, at LOG_LEVEL even when it is `silent` (tests read them). */
   logStream?: Writable;
+  /**
+   * A clock a test moves by hand (testing/clock.ts) instead of the machine's. The job queue's workers
+   * then do not poll: the test runs what has come due with `ctx.jobs.runDue()`.
+   */
+  clock?: Clock;
 }
 
 /** Rendered pages kept in memory at once (plugins/client.ts), each about 70 KB with its compressed copies. */
@@ -112,6 +119,9 @@ export async function buildApp(
     lock?.release();
   });
   const { db } = database;
+  const clock = options.clock ?? systemClock;
+  // Started below, once the database is migrated; stopped before the database closes (onClose hooks run last added first).
+  const jobs = createJobQueue({ database, url: config.DATABASE_URL, clock, log: app.log, poll: !options.clock });
   // Several instances: shared rate limits and cache clears (an unreachable Redis refuses the start).
   let redis: SharedRedis | undefined;
   if (config.REDIS_URL) {
@@ -167,6 +177,8 @@ export async function buildApp(
     ],
     cacheBus: redis ? await redisCacheBus(redis) : localCacheBus(),
     metrics: metrics ?? NO_METRICS,
+    clock,
+    jobs,
   };
   app.decorate('ctx', ctx);
   if (config.DATA_DIR === 'memory://' && ctx.images.root) {
@@ -184,6 +196,9 @@ export async function buildApp(
     await ensureAdmin(ctx);
     if (config.seedDemo) await seedDemo(ctx);
   });
+  // Every kind of job is declared by now (its module's work() ran above); each instance polls for every kind.
+  await jobs.start();
+  app.addHook('onClose', jobs.stop);
   if (lock) {
     const channel = await openBackupChannel({ database, config, lock, log: app.log });
     app.addHook('onClose', channel.close);

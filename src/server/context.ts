@@ -2,6 +2,8 @@ import type { Auth } from './auth/better-auth.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Clock } from './jobs/clock.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Guards } from './plugins/guards.ts';
 import type { ReadinessCheck } from './plugins/health.ts';
 import type { RouteLimits } from './plugins/market-limits.ts';
@@ -37,4 +39,8 @@ export interface AppContext {
   cacheBus: CacheBus;
   /** Counts for GET /metrics (plugins/metrics.ts); does nothing unless METRICS_TOKEN is set. */
   metrics: AppMetrics;
+  /** What time it is: the machine's, or a test's clock moved by hand. Whatever schedules a job reads it. */
+  clock: Clock;
+  /** Background jobs on the database, run once across instances, retried with back-off (jobs/queue.ts). */
+  jobs: JobQueue;
 }
