@@ -77,6 +77,8 @@ export interface BuildOptions {
    * then do not poll: the test runs what has come due with `ctx.jobs.runDue()`.
    */
   clock?: Clock;
+  /** Runs once the app and everything it opened have closed (a test removes its data directory or database then). */
+  afterClose?: () => Promise<void> | void;
 }
 
 /** Rendered pages kept in memory at once (plugins/client.ts), each about 70 KB with its compressed copies. */
@@ -106,6 +108,9 @@ export async function buildApp(
   registerErrorHandler(app);
   registerRequestId(app);
   registerShutdown(app);
+  // The first onClose hook runs last: Fastify runs them last added first.
+  const { afterClose } = options;
+  if (afterClose) app.addHook('onClose', async () => afterClose());
 
   // An embedded database in DATA_DIR is this process's alone while it runs (db/data-dir-lock.ts).
   const lock = !config.DATABASE_URL && config.DATA_DIR !== 'memory://' ? await acquireDataDirLock(config.DATA_DIR, 'server') : undefined;
