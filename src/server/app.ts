@@ -55,6 +55,8 @@ import { userRoutes } from './users/routes.ts';
 import { benchRoutes } from './bench-baseline.ts';
 import { systemClock, type Clock } from './jobs/clock.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createMailTransport } from './mail/transport.ts';
 import type { Api } from './api.ts';
 import { loggerOptions, OneLinePerRequest } from './logger.ts';
 import { localCacheBus, redisCacheBus } from './redis/cache-bus.ts';
@@ -184,8 +186,11 @@ export async function buildApp(
     metrics: metrics ?? NO_METRICS,
     clock,
     jobs,
+    mail: createMailer({ transport: createMailTransport(config, clock), jobs, log: app.log }),
   };
   app.decorate('ctx', ctx);
+  // After the job queue has stopped (onClose hooks run last added first): no try is sending meanwhile.
+  app.addHook('onClose', ctx.mail.close);
   if (config.DATA_DIR === 'memory://' && ctx.images.root) {
     // An in-memory app's photos live in a temporary folder that goes with it.
     const root = ctx.images.root;

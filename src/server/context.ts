@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './jobs/clock.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { Guards } from './plugins/guards.ts';
 import type { ReadinessCheck } from './plugins/health.ts';
 import type { RouteLimits } from './plugins/market-limits.ts';
@@ -43,4 +44,6 @@ export interface AppContext {
   clock: Clock;
   /** Background jobs on the database, run once across instances, retried with back-off (jobs/queue.ts). */
   jobs: JobQueue;
+  /** E-mail, sent by a job through SMTP_URL, or written to DATA_DIR/outbox (mail/mailer.ts). */
+  mail: Mailer;
 }
