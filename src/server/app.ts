@@ -57,6 +57,8 @@ import { systemClock, type Clock } from './jobs/clock.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { memoryEventBus } from './bus/memory-bus.ts';
+import { redisEventBus } from './bus/redis-bus.ts';
 import type { Api } from './api.ts';
 import { loggerOptions, OneLinePerRequest } from './logger.ts';
 import { localCacheBus, redisCacheBus } from './redis/cache-bus.ts';
@@ -183,6 +185,7 @@ export async function buildApp(
       ...(replica ? [databaseReadiness(replica.db, { name: NOT_READY.readReplica })] : []),
     ],
     cacheBus: redis ? await redisCacheBus(redis) : localCacheBus(),
+    bus: redis ? await redisEventBus(redis, app.log) : memoryEventBus(app.log),
     metrics: metrics ?? NO_METRICS,
     clock,
     jobs,

@@ -1,5 +1,6 @@
 import type { Auth } from './auth/better-auth.ts';
 import type { TokenService } from './auth/tokens.ts';
+import type { EventBus } from './bus/bus.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './jobs/clock.ts';
@@ -38,6 +39,8 @@ export interface AppContext {
   readiness: ReadinessCheck[];
   /** How a write empties the read caches: this process's, and with REDIS_URL every instance's. */
   cacheBus: CacheBus;
+  /** Events for users' live connections: in this process, or with REDIS_URL every instance's (bus/bus.ts). */
+  bus: EventBus;
   /** Counts for GET /metrics (plugins/metrics.ts); does nothing unless METRICS_TOKEN is set. */
   metrics: AppMetrics;
   /** What time it is: the machine's, or a test's clock moved by hand. Whatever schedules a job reads it. */
