@@ -39,7 +39,10 @@ describe('the job queue', () => {
     clock = manualClock();
     const jobs = queue();
     const expired: number[] = [];
-    jobs.work<{ offerId: number }>('offer.expire', async ({ offerId }) => void expired.push(offerId));
+    jobs.work<{ offerId: number }>('offer.expire', async ({ offerId }, run) => {
+      expect(run.signal.aborted).toBe(false);
+      expired.push(offerId);
+    });
     await jobs.start();
 
     await jobs.send('offer.expire', { offerId: 7 }, { startAfter: new Date(clock.now() + 48 * HOUR) });

@@ -103,7 +103,9 @@ export function createJobQueue(options: {
   /** One try of one job: the handler, and the log line when it fails. */
   const attempt = async (name: string, kind: Kind, job: JobWithMetadata<object>) => {
     try {
-      await kind.handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+      // A worker's job carries pg-boss's signal; one fetched by runDue gets one that ends with its time.
+      const signal = (job.signal as AbortSignal | undefined) ?? AbortSignal.timeout(job.expireInSeconds * 1000);
+      await kind.handler(job.data, { id: job.id, retryCount: job.retryCount, signal });
     } catch (err) {
       const again = job.retryCount < job.retryLimit;
       log.warn(
