@@ -35,8 +35,10 @@ const databasePlaces = [
   'src/server/sales/record-sale.ts',
   'src/server/products/delete-product.ts',
   'src/server/users/delete-user.ts',
-  // The database itself, the sign-in library's adapter, backups and restores.
+  // The database itself, the sign-in library's adapter, backups and restores, the job queue's
+  // statements inside a transaction of the app's.
   'src/server/db/**',
+  'src/server/jobs/boss.ts',
   'src/server/auth/better-auth.ts',
   'src/server/backup/**',
   // Tests read and write rows directly to set up and check what they test.

@@ -53,6 +53,12 @@ import { sellerRoutes } from './sellers/routes.ts';
 import { userAdminRoutes } from './users/admin-routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { benchRoutes } from './bench-baseline.ts';
+import { systemClock, type Clock } from './jobs/clock.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createMailTransport } from './mail/transport.ts';
+import { memoryEventBus } from './bus/memory-bus.ts';
+import { redisEventBus } from './bus/redis-bus.ts';
 import type { Api } from './api.ts';
 import { loggerOptions, OneLinePerRequest } from './logger.ts';
 import { localCacheBus, redisCacheBus } from './redis/cache-bus.ts';
@@ -70,6 +76,13 @@ export interface BuildOptions {
   benchBaseline?: boolean;
   /** Where the JSON log lines go instead of stdout, at LOG_LEVEL even when it is `silent` (tests read them). */
   logStream?: Writable;
+  /**
+   * A clock a test moves by hand (testing/clock.ts) instead of the machine's. The job queue's workers
+   * then do not poll: the test runs what has come due with `ctx.jobs.runDue()`.
+   */
+  clock?: Clock;
+  /** Runs once the app and everything it opened have closed (a test removes its data directory or database then). */
+  afterClose?: () => Promise<void> | void;
 }
 
 /** Rendered pages kept in memory at once (plugins/client.ts), each about 70 KB with its compressed copies. */
@@ -99,6 +112,9 @@ export async function buildApp(
   registerErrorHandler(app);
   registerRequestId(app);
   registerShutdown(app);
+  // The first onClose hook runs last: Fastify runs them last added first.
+  const { afterClose } = options;
+  if (afterClose) app.addHook('onClose', async () => afterClose());
 
   // An embedded database in DATA_DIR is this process's alone while it runs (db/data-dir-lock.ts).
   const lock = !config.DATABASE_URL && config.DATA_DIR !== 'memory://' ? await acquireDataDirLock(config.DATA_DIR, 'server') : undefined;
@@ -112,6 +128,9 @@ export async function buildApp(
     lock?.release();
   });
   const { db } = database;
+  const clock = options.clock ?? systemClock;
+  // Started below, once the database is migrated; stopped before the database closes (onClose hooks run last added first).
+  const jobs = createJobQueue({ database, url: config.DATABASE_URL, clock, log: app.log, poll: !options.clock });
   // Several instances: shared rate limits and cache clears (an unreachable Redis refuses the start).
   let redis: SharedRedis | undefined;
   if (config.REDIS_URL) {
@@ -166,9 +185,15 @@ export async function buildApp(
       ...(replica ? [databaseReadiness(replica.db, { name: NOT_READY.readReplica })] : []),
     ],
     cacheBus: redis ? await redisCacheBus(redis) : localCacheBus(),
+    bus: redis ? await redisEventBus(redis, app.log) : memoryEventBus(app.log),
     metrics: metrics ?? NO_METRICS,
+    clock,
+    jobs,
+    mail: createMailer({ transport: createMailTransport(config, clock), jobs, log: app.log }),
   };
   app.decorate('ctx', ctx);
+  // After the job queue has stopped (onClose hooks run last added first): no try is sending meanwhile.
+  app.addHook('onClose', ctx.mail.close);
   if (config.DATA_DIR === 'memory://' && ctx.images.root) {
     // An in-memory app's photos live in a temporary folder that goes with it.
     const root = ctx.images.root;
@@ -184,6 +209,9 @@ export async function buildApp(
     await ensureAdmin(ctx);
     if (config.seedDemo) await seedDemo(ctx);
   });
+  // Every kind of job is declared by now (its module's work() ran above); each instance polls for every kind.
+  await jobs.start();
+  app.addHook('onClose', jobs.stop);
   if (lock) {
     const channel = await openBackupChannel({ database, config, lock, log: app.log });
     app.addHook('onClose', channel.close);

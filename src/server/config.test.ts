@@ -48,6 +48,14 @@ describe('loadConfig', () => {
     expect(loadConfig(shared).REDIS_URL).toBe('rediss://:pw@cache.internal:6380');
   });
 
+  test('e-mail goes to the outbox from no-reply at the public host, or through SMTP_URL from MAIL_FROM', () => {
+    expect(loadConfig({})).toMatchObject({ mailFrom: 'Market <no-reply@localhost>' });
+    expect(loadConfig({ PUBLIC_URL: 'https://market.example.com' })).toMatchObject({ mailFrom: 'Market <no-reply@market.example.com>' });
+    const smtp = { SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'Market <hello@market.example.com>' };
+    expect(loadConfig(smtp)).toMatchObject({ ...smtp, mailFrom: 'Market <hello@market.example.com>' });
+    expect(loadConfig({ MAIL_FROM: 'hello@market.example.com' }).mailFrom).toBe('hello@market.example.com');
+  });
+
   test('SHUTDOWN_GRACE_MS, METRICS_TOKEN and LOG_FORMAT as given', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '0', METRICS_TOKEN: 'k3y-0f-at-least-16', LOG_FORMAT: 'pretty' })).toMatchObject({
       SHUTDOWN_GRACE_MS: 0,
@@ -147,6 +155,10 @@ describe('loadConfig', () => {
     ['REDIS_URL', { REDIS_URL: 'redis://127.0.0.1:6379', AUTH_SECRET: 'x'.repeat(32) }],
     ['AUTH_SECRET', { REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://u@db/market' }],
     ['REDIS_PREFIX', { REDIS_PREFIX: 'has blanks' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' }],
+    ['MAIL_FROM', { SMTP_URL: 'smtp://mail.example.com:587' }],
+    ['MAIL_FROM', { MAIL_FROM: 'Market' }],
+    ['MAIL_FROM', { MAIL_FROM: 'Market <a@example.com>\r\nBcc: b@example.com' }],
   ])('refuses a bad %s, naming it', (variable, env) => {
     const message = refusal(env);
     expect(message).toMatch(/^Invalid configuration/);

@@ -17,6 +17,14 @@ const origins = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)));
 
+/** An address as a From header holds it: `name@host`, or `Display Name <name@host>`. */
+const mailbox = z
+  .string()
+  .regex(
+    /^(?:[^<>\r\n]+ <[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+    'must be an address, such as "Market <no-reply@market.example.com>"',
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,6 +39,10 @@ const envSchema = z
       .string()
       .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", ":", "_" or "-"')
       .default('market:'),
+    /** The mail server e-mail goes out through (smtp://user:password@host:587, or smtps:// for TLS from the start); unset: DATA_DIR/outbox. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** Who e-mail comes from; needed with SMTP_URL (a mail server refuses a sender it does not know). */
+    MAIL_FROM: mailbox.optional(),
     /** A read replica of DATABASE_URL's database: the public reads go there (docs/decisions/014). */
     DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -125,6 +137,9 @@ const envSchema = z
         message: 'is required with REDIS_URL: every instance must sign sessions with the same secret',
       });
     }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL: the address e-mail is sent from' });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together' });
     }
@@ -142,6 +157,8 @@ export type Config = z.infer<typeof envSchema> & {
   /** Whether PUBLIC_URL was set: then it alone (with TRUSTED_ORIGINS) is trusted, not each request's own address. */
   fixedOrigin: boolean;
   seedDemo: boolean;
+  /** MAIL_FROM, or without it (and without SMTP_URL) no-reply at the public address's host. */
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {}
@@ -155,10 +172,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     fixedOrigin: Boolean(c.PUBLIC_URL),
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === '1' : !c.DATABASE_URL,
+    mailFrom: c.MAIL_FROM ?? `Market <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

@@ -1,7 +1,11 @@
 import type { Auth } from './auth/better-auth.ts';
 import type { TokenService } from './auth/tokens.ts';
+import type { EventBus } from './bus/bus.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Clock } from './jobs/clock.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { Guards } from './plugins/guards.ts';
 import type { ReadinessCheck } from './plugins/health.ts';
 import type { RouteLimits } from './plugins/market-limits.ts';
@@ -35,6 +39,14 @@ export interface AppContext {
   readiness: ReadinessCheck[];
   /** How a write empties the read caches: this process's, and with REDIS_URL every instance's. */
   cacheBus: CacheBus;
+  /** Events for users' live connections: in this process, or with REDIS_URL every instance's (bus/bus.ts). */
+  bus: EventBus;
   /** Counts for GET /metrics (plugins/metrics.ts); does nothing unless METRICS_TOKEN is set. */
   metrics: AppMetrics;
+  /** What time it is: the machine's, or a test's clock moved by hand. Whatever schedules a job reads it. */
+  clock: Clock;
+  /** Background jobs on the database, run once across instances, retried with back-off (jobs/queue.ts). */
+  jobs: JobQueue;
+  /** E-mail, sent by a job through SMTP_URL, or written to DATA_DIR/outbox (mail/mailer.ts). */
+  mail: Mailer;
 }

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { ownerOnlyFiles } from './owner-only-files.ts';
@@ -18,6 +19,8 @@ export interface Database {
   migrate: (upTo?: number) => Promise<void>;
   /** The connection pool on PostgreSQL: its counts are reported as metrics, and the start-up lock takes a connection of it. */
   pool?: Pool;
+  /** The embedded database's one connection: the job queue runs its statements on it (jobs/boss.ts). */
+  pglite?: PGlite;
   /** Safe to call more than once: a forced stop and the app's close may both get here. */
   close: () => Promise<void>;
 }
@@ -151,6 +154,7 @@ async function connect(options: { url?: string; dataDir: string; emptyDatabase?:
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: migrator((folder) => migrate(db, { migrationsFolder: folder })),
     close: once(() => client.close()),
   };

@@ -1,20 +1,7 @@
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../testing/fixtures.ts';
+import { logLines } from '../testing/log-lines.ts';
 import type { TestApp } from '../testing/test-app.ts';
-
-/** The app's JSON log lines, as the process would print them, kept in memory. */
-function logLines() {
-  const stream = new PassThrough();
-  const lines: Record<string, unknown>[] = [];
-  let partial = '';
-  stream.setEncoding('utf8').on('data', (chunk: string) => {
-    const parts = (partial + chunk).split('\n');
-    partial = parts.pop() ?? '';
-    for (const part of parts) lines.push(JSON.parse(part) as Record<string, unknown>);
-  });
-  return { stream, lines };
-}
 
 const GENERATED = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -68,6 +68,8 @@ export async function redisCacheBus(redis: SharedRedis): Promise<CacheBus> {
       redis.client.publish(ackChannel(from), id).catch((err: unknown) => redis.degraded('a cache clear was not confirmed', err));
       return;
     }
+    // The listening connection carries other channels too (the event bus's: bus/redis-bus.ts).
+    if (channel !== ackChannel(instance)) return;
     const wait = waiting.get(message);
     if (!wait) return;
     wait.got += 1;

@@ -38,9 +38,13 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
-  const app = (await buildApp(config, { clientDir: '/nonexistent', ssrDir: null, ...options })) as unknown as TestApp;
-  if (scratch) app.addHook('onClose', scratch.drop);
-  if (dataDir) app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  // Removed once everything of the app has closed (its database, its job queue): nothing reads them then.
+  const afterClose = async () => {
+    await options.afterClose?.();
+    await scratch?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const app = (await buildApp(config, { clientDir: '/nonexistent', ssrDir: null, ...options, afterClose })) as unknown as TestApp;
   // The photo every default listing names is in the store, as if its seller had uploaded it.
   await putPhotos(app, [PHOTO]);
   return app;

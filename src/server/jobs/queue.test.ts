@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { advance, manualClock, type ManualClock } from '../testing/clock.ts';
+import { postgresServer } from '../testing/postgres-server.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { createJobQueue, type JobQueue } from './queue.ts';
+
+/*
+ * The job queue (docs/decisions/019) on the run's engine: PGlite, or PostgreSQL when DATABASE_URL is
+ * set. Time moves by hand: nothing here waits for a job to come due.
+ */
+const HOUR = 3600_000;
+/** Two instances need PostgreSQL (PGlite is one process's): DATABASE_URL's server, or the local one when it answers. */
+const server = await postgresServer();
+const quiet = () => ({ warn: vi.fn(), error: vi.fn(), info: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
+
+describe('the job queue', () => {
+  let storage: TestDatabase;
+  let clock: ManualClock;
+  const queues: JobQueue[] = [];
+  /** A queue on the test's database; on a clock moved by hand, its workers do not poll (runDue runs the jobs). */
+  const queue = (on: Clock = clock, log = quiet()) => {
+    const made = createJobQueue({ database: storage.database, url: storage.url, clock: on, log, poll: on === systemClock });
+    queues.push(made);
+    return made;
+  };
+
+  beforeAll(async () => {
+    storage = await openTestDatabase();
+  });
+  afterEach(async () => {
+    await Promise.all(queues.splice(0).map((q) => q.stop()));
+  });
+  afterAll(async () => storage?.remove());
+
+  test('a job scheduled 48 hours ahead runs once the clock has moved 48 hours, once', async () => {
+    clock = manualClock();
+    const jobs = queue();
+    const expired: number[] = [];
+    jobs.work<{ offerId: number }>('offer.expire', async ({ offerId }, run) => {
+      expect(run.signal.aborted).toBe(false);
+      expired.push(offerId);
+    });
+    await jobs.start();
+
+    await jobs.send('offer.expire', { offerId: 7 }, { startAfter: new Date(clock.now() + 48 * HOUR) });
+    await advance(clock, 47 * HOUR);
+    expect(await jobs.runDue()).toBe(0);
+    await advance(clock, HOUR + 1000);
+    expect(await jobs.runDue()).toBe(1);
+    expect(await jobs.runDue()).toBe(0);
+    expect(expired).toEqual([7]);
+  });
+
+  test('a job that fails is tried again after a growing wait, and no more once its retries are spent', async () => {
+    clock = manualClock();
+    const log = quiet();
+    const jobs = queue(clock, log);
+    const tries: number[] = [];
+    jobs.work(
+      'flaky',
+      async (_data, run) => {
+        tries.push(run.retryCount);
+        throw new Error('refused');
+      },
+      { retryLimit: 2, retryDelay: 60, retryBackoff: true },
+    );
+    await jobs.start();
+    await jobs.send('flaky', {});
+
+    expect(await jobs.runDue()).toBe(1);
+    // The first retry waits 60 to 120 s (60 × (1 + a random share)); the second 120 to 240 s.
+    await advance(clock, 59_000);
+    expect(await jobs.runDue()).toBe(0);
+    await advance(clock, 62_000);
+    expect(await jobs.runDue()).toBe(1);
+    await advance(clock, 119_000);
+    expect(await jobs.runDue()).toBe(0);
+    await advance(clock, 122_000);
+    expect(await jobs.runDue()).toBe(1);
+    await advance(clock, 24 * HOUR);
+    expect(await jobs.runDue()).toBe(0);
+    expect(tries).toEqual([0, 1, 2]);
+    expect(log.warn.mock.calls.map(([, message]) => message)).toEqual([
+      'job failed: it will be tried again',
+      'job failed: it will be tried again',
+      'job failed for good',
+    ]);
+  });
+
+  test('a short kind keeps one job waiting per key; once it has run, the key takes another', async () => {
+    clock = manualClock();
+    const jobs = queue();
+    const sent: string[] = [];
+    jobs.work<{ conversation: string }>('digest', async ({ conversation }) => void sent.push(conversation), { policy: 'short' });
+    await jobs.start();
+    const later = new Date(clock.now() + 5 * 60_000);
+
+    expect(await jobs.send('digest', { conversation: 'a' }, { startAfter: later, singletonKey: 'a' })).toEqual(expect.any(String));
+    expect(await jobs.send('digest', { conversation: 'a' }, { startAfter: later, singletonKey: 'a' })).toBeNull();
+    expect(await jobs.send('digest', { conversation: 'b' }, { startAfter: later, singletonKey: 'b' })).toEqual(expect.any(String));
+    await advance(clock, 5 * 60_000 + 1000);
+    expect(await jobs.runDue()).toBe(2);
+    expect(await jobs.send('digest', { conversation: 'a' }, { singletonKey: 'a' })).toEqual(expect.any(String));
+    expect(await jobs.runDue()).toBe(1);
+    expect(sent.sort()).toEqual(['a', 'a', 'b']);
+  });
+
+  test('a job sent inside a transaction exists only if the transaction commits', async () => {
+    clock = manualClock();
+    const jobs = queue();
+    const ran: string[] = [];
+    jobs.work<{ what: string }>('after-write', async ({ what }) => void ran.push(what));
+    await jobs.start();
+    const { db } = storage.database;
+
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await jobs.send('after-write', { what: 'committed' }, { tx });
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await jobs.send('after-write', { what: 'rolled back' }, { tx });
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    expect(await jobs.runDue()).toBe(1);
+    expect(ran).toEqual(['committed']);
+  });
+
+  test('a try whose process went away is run again once it has run out of time, and its late end changes nothing', async () => {
+    clock = manualClock();
+    let finishFirst: (() => void) | undefined;
+    const ran: string[] = [];
+    // The first instance takes the job and does not finish it, as a process that died holding it.
+    const first = queue();
+    first.work('slow', () => new Promise<void>((resolve) => (finishFirst = resolve)), {
+      expireInSeconds: 60,
+      retryDelay: 10,
+      retryBackoff: false,
+    });
+    const second = queue();
+    second.work('slow', async (_data, run) => void ran.push(`retry ${run.retryCount}`), {
+      expireInSeconds: 60,
+      retryDelay: 10,
+      retryBackoff: false,
+    });
+    await first.start();
+    await second.start();
+    await first.send('slow', {});
+    const abandoned = first.runDue();
+    await vi.waitFor(() => expect(finishFirst).toBeDefined());
+
+    expect(await second.runDue()).toBe(0);
+    await advance(clock, 61_000);
+    // Expired now, and waiting its retry delay.
+    expect(await second.runDue()).toBe(0);
+    await advance(clock, 11_000);
+    expect(await second.runDue()).toBe(1);
+    expect(ran).toEqual(['retry 1']);
+    // The first try ends at last: its completion is refused, the job stays done once.
+    finishFirst!();
+    expect(await abandoned).toBe(1);
+    expect(await second.runDue()).toBe(0);
+    expect(ran).toEqual(['retry 1']);
+  });
+
+  test('a job sent before a stop runs after the restart', async () => {
+    clock = manualClock();
+    const before = queue();
+    before.work('keep', async () => {});
+    await before.start();
+    await before.send('keep', { n: 1 });
+    await before.stop();
+    await storage.reopen();
+
+    const ran: unknown[] = [];
+    const after = queue();
+    after.work('keep', async (data) => void ran.push(data));
+    await after.start();
+    expect(await after.runDue()).toBe(1);
+    expect(ran).toEqual([{ n: 1 }]);
+  });
+
+  test('with the system clock, the workers run a job within their poll without being asked', async () => {
+    const jobs = queue(systemClock);
+    const ran = vi.fn();
+    jobs.work('now', async (data) => ran(data));
+    await jobs.start();
+    await jobs.send('now', { at: 'once' });
+    await vi.waitFor(() => expect(ran).toHaveBeenCalledWith({ at: 'once' }), { timeout: 10_000, interval: 100 });
+  });
+
+  test('refuses a kind it does not know, or one declared after the start', async () => {
+    clock = manualClock();
+    const jobs = queue();
+    jobs.work('known', async () => {});
+    await jobs.start();
+    await expect(jobs.send('unknown', {})).rejects.toThrow('no job kind unknown');
+    expect(() => jobs.work('late', async () => {})).toThrow('declared after the queue started');
+  });
+});
+
+describe.runIf(server)('the job queue of several instances on one PostgreSQL database', () => {
+  let storage: TestDatabase;
+  const instances: JobQueue[] = [];
+  beforeAll(async () => {
+    storage = await openTestDatabase({ serverUrl: server });
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((q) => q.stop()));
+    await storage?.remove();
+  });
+
+  test('two instances running the due jobs at once run each job once', async () => {
+    const clock = manualClock();
+    const ran: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      // Each instance has its own pool, as another process would.
+      const instance = createJobQueue({ database: storage.database, url: storage.url, clock, log: quiet(), poll: false });
+      instance.work<{ n: number }>('once', async ({ n }) => {
+        ran.push(`${n}`);
+        // Yields, so that the other instance fetches while this one holds its jobs.
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      });
+      instances.push(instance);
+    }
+    await Promise.all(instances.map((q) => q.start()));
+    for (let n = 0; n < 60; n++) await instances[n % 2]!.send('once', { n });
+
+    const counts = await Promise.all(instances.map((q) => q.runDue()));
+    expect(counts[0]! + counts[1]!).toBe(60);
+    expect(counts.every((count) => count > 0)).toBe(true);
+    expect(ran.length).toBe(60);
+    expect(new Set(ran).size).toBe(60);
+  });
+});
