@@ -100,7 +100,7 @@ describe('POST /api/conversations', () => {
     expect((await pageOf(seller, conversation.id)).messages.map((m) => m.text)).toEqual(['Is it still available?', 'Battery health?']);
   });
 
-  test("a verified seller shows with the badge to the buyer", async () => {
+  test('a verified seller shows with the badge to the buyer', async () => {
     const seller = await signUpAs(app, 'verifiedSeller', { name: 'Veri Seller' });
     const id = await startConversation(app, cast.buyer, await createProduct(app, seller));
     expect((await one(cast.buyer, id)).otherParty).toEqual({ id: seller.id, name: 'Veri Seller', verified: true });
@@ -119,17 +119,34 @@ describe('POST /api/conversations', () => {
   test('a conversation outlives its product: sold, it says so and still takes messages; removed or deleted, it says so and keeps its name, photo and price', async () => {
     const { seller, buyer } = await freshPair();
     const sold = await createProduct(app, seller, { name: 'Dell', category_id: '07', resell_price: 40_000, image: photoUrl('dell-card') });
-    const deleted = await createProduct(app, seller, { name: 'Asus', category_id: '02', resell_price: 30_000, image: photoUrl('asus-card') });
+    const deleted = await createProduct(app, seller, {
+      name: 'Asus',
+      category_id: '02',
+      resell_price: 30_000,
+      image: photoUrl('asus-card'),
+    });
     const soldTalk = await startConversation(app, buyer, sold);
     const deletedTalk = await startConversation(app, buyer, deleted);
 
     await sell(app, sold);
-    expect((await one(buyer, soldTalk)).product).toEqual({ id: sold, name: 'Dell', image: photoUrl('dell-card'), price: 40_000, status: 'sold' });
+    expect((await one(buyer, soldTalk)).product).toEqual({
+      id: sold,
+      name: 'Dell',
+      image: photoUrl('dell-card'),
+      price: 40_000,
+      status: 'sold',
+    });
     expect((await write(buyer, soldTalk, { text: 'When can I pick it up?' })).statusCode).toBe(201);
     expect((await start(buyer, sold, 'And the charger?')).statusCode).toBe(200);
 
     expect((await call(seller, 'DELETE', `/api/itemName/${deleted}`)).statusCode).toBe(200);
-    expect((await one(buyer, deletedTalk)).product).toEqual({ id: null, name: 'Asus', image: photoUrl('asus-card'), price: 30_000, status: 'removed' });
+    expect((await one(buyer, deletedTalk)).product).toEqual({
+      id: null,
+      name: 'Asus',
+      image: photoUrl('asus-card'),
+      price: 30_000,
+      status: 'removed',
+    });
     expect((await one(seller, deletedTalk)).product.status).toBe('removed');
     expect((await pageOf(seller, deletedTalk)).messages).toHaveLength(1);
     expectError(await start(await signUpAs(app, 'buyer'), deleted, 'Hello'), 404, 'product-not-found');
@@ -286,7 +303,11 @@ describe('POST /api/conversations/:id/messages', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect((res.json() as Message).images).toEqual(photos.slice(0, 4));
     expectError(await write(seller, id, { text: 'Five', images: photos }), 400, 'validation-failed');
-    expectError(await write(seller, id, { text: 'Foreign', images: [`https://evil.example/ab/${'ab'.repeat(16)}-card.webp`] }), 400, 'image-not-ours');
+    expectError(
+      await write(seller, id, { text: 'Foreign', images: [`https://evil.example/ab/${'ab'.repeat(16)}-card.webp`] }),
+      400,
+      'image-not-ours',
+    );
     expectError(await write(seller, id, { text: 'Missing', images: [photoUrl('never uploaded')] }), 400, 'image-not-uploaded');
     expectError(await write(seller, id, { text: 'Script', images: ['javascript:alert(1)'] }), 400, 'validation-failed');
     expect((await pageOf(buyer, id)).messages).toHaveLength(2);
@@ -323,7 +344,7 @@ describe('POST /api/conversations/:id/messages', () => {
 });
 
 describe('POST /api/conversations/:id/read', () => {
-  test("marks the other side's messages read: their readAt (\"seen\"), one's unread count", async () => {
+  test('marks the other side\'s messages read: their readAt ("seen"), one\'s unread count', async () => {
     const { seller, buyer, productId } = await freshPair();
     const id = await startConversation(app, buyer, productId, 'one');
     await write(buyer, id, { text: 'two' });
