@@ -21,6 +21,8 @@ export interface RouteLimits {
   images: Limit;
   admin: Limit;
   stripeWebhook: Limit;
+  /** Marking notifications read. */
+  notifications: Limit;
   /** Not a write: searches per address, each of which costs the database (products/search.ts). */
   search: Limit;
 }
@@ -71,6 +73,7 @@ export function createMarketLimits(
     images: perUser('images', config.IMAGE_RATE_LIMIT, '1 minute'),
     // An admin's decisions on users and reports: moderating a wave of spam takes many.
     admin: perUser('admin', config.ADMIN_WRITE_RATE_LIMIT),
+    notifications: writes('notifications'),
     stripeWebhook: createLimit(app, { name: 'stripe-webhook', max: config.WEBHOOK_RATE_LIMIT, window: '1 minute', key: addressOf }),
     search: createLimit(app, { name: 'search', max: config.SEARCH_RATE_LIMIT, window: '1 minute', key: addressOf }),
   };

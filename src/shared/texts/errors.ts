@@ -17,6 +17,8 @@ export const API_ERRORS = {
   forbidden: 'You are not allowed to do that.',
   'not-found': 'Nothing was found here.',
   'too-many-requests': 'Too many requests. Please wait a moment and try again.',
+  'too-many-streams': 'Too many live connections are open for this account. Please close some tabs.',
+  'bad-event-id': 'The last event id is not one this server gave.',
   'server-busy': 'The server is busy. Please try again in a moment.',
   'search-too-costly': 'This search took too long. Add a filter or a longer word and try again.',
   'internal-error': 'Something went wrong on our side. Please try again.',
