@@ -62,6 +62,9 @@ import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { memoryEventBus } from './bus/memory-bus.ts';
+import { createEvents } from './events/events.ts';
+import { eventRoutes } from './events/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { redisEventBus } from './bus/redis-bus.ts';
 import type { Api } from './api.ts';
 import { loggerOptions, OneLinePerRequest } from './logger.ts';
@@ -78,6 +81,8 @@ export interface BuildOptions {
   payments?: AppContext['payments'];
   /** Add the fixed-JSON baseline route that `npm run bench` compares against. */
   benchBaseline?: boolean;
+  /** How often an event stream sends its heartbeat (events/routes.ts); a test shortens it. */
+  eventsHeartbeatMs?: number;
   /** Where the JSON log lines go instead of stdout, at LOG_LEVEL even when it is `silent` (tests read them). */
   logStream?: Writable;
   /**
@@ -88,6 +93,9 @@ export interface BuildOptions {
   /** Runs once the app and everything it opened have closed (a test removes its data directory or database then). */
   afterClose?: () => Promise<void> | void;
 }
+
+/** How often old live events are deleted (events/events.ts keeps a week). */
+const PRUNE_EVERY_MS = 6 * 3_600_000;
 
 /** Rendered pages kept in memory at once (plugins/client.ts), each about 70 KB with its compressed copies. */
 const PAGES_KEPT = 100;
@@ -172,6 +180,7 @@ export async function buildApp(
   const auth = createAuth({ db, config, secret, issuedImage: images.issued });
   const tokens = createTokenService(secret);
   const limits = createMarketLimits(app, config, { auth, counters });
+  const bus = redis ? await redisEventBus(redis, app.log) : memoryEventBus(app.log);
   const ctx: AppContext = {
     config,
     secret,
@@ -189,7 +198,8 @@ export async function buildApp(
       ...(replica ? [databaseReadiness(replica.db, { name: NOT_READY.readReplica })] : []),
     ],
     cacheBus: redis ? await redisCacheBus(redis) : localCacheBus(),
-    bus: redis ? await redisEventBus(redis, app.log) : memoryEventBus(app.log),
+    bus,
+    events: createEvents({ db, bus, log: app.log, now: () => clock.now() }),
     metrics: metrics ?? NO_METRICS,
     clock,
     jobs,
@@ -218,6 +228,13 @@ export async function buildApp(
   // Every kind of job is declared by now (its module's work() ran above); each instance polls for every kind.
   await jobs.start();
   app.addHook('onClose', jobs.stop);
+  // Old events go every few hours, on each instance alike (a delete of what is past a week: nothing to coordinate).
+  const pruning = setInterval(
+    () => void ctx.events.prune().catch((err: unknown) => app.log.warn({ err }, 'events not pruned')),
+    PRUNE_EVERY_MS,
+  );
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
   if (lock) {
     const channel = await openBackupChannel({ database, config, lock, log: app.log });
     app.addHook('onClose', channel.close);
@@ -244,6 +261,8 @@ export async function buildApp(
       conversationRoutes(typed);
       offerRoutes(typed);
       blockRoutes(typed);
+      eventRoutes(typed, { heartbeatMs: options.eventsHeartbeatMs });
+      notificationRoutes(typed);
       if (options.benchBaseline) benchRoutes(typed);
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { EventBus } from './bus/bus.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Events } from './events/events.ts';
 import type { Clock } from './jobs/clock.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -41,6 +42,8 @@ export interface AppContext {
   cacheBus: CacheBus;
   /** Events for users' live connections: in this process, or with REDIS_URL every instance's (bus/bus.ts). */
   bus: EventBus;
+  /** What users are told (live events and notifications), written with the writes they are about (events/events.ts). */
+  events: Events;
   /** Counts for GET /metrics (plugins/metrics.ts); does nothing unless METRICS_TOKEN is set. */
   metrics: AppMetrics;
   /** What time it is: the machine's, or a test's clock moved by hand. Whatever schedules a job reads it. */

@@ -80,7 +80,9 @@ describe('the build under the outside security test', () => {
     const refused = answers.filter((r) => r.status === 429);
     expect(refused.length).toBeGreaterThanOrEqual(5);
     expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(answers.every((r) => r.status === 200 || r.status === 429)).toBe(true);
+    // Within the limit, a crowd of searches is answered, or told at once that the line is full.
+    expect(answers.filter((r) => ![200, 429, 503].includes(r.status))).toEqual([]);
+    for (const busy of answers.filter((r) => r.status === 503)) expect(busy.headers.get('retry-after')).toBe('1');
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 

@@ -31,6 +31,8 @@ export interface RouteLimits {
   /** Users blocked and unblocked. */
   blocks: Limit;
   stripeWebhook: Limit;
+  /** Marking notifications read. */
+  notifications: Limit;
   /** Not a write: searches per address, each of which costs the database (products/search.ts). */
   search: Limit;
 }
@@ -89,6 +91,7 @@ export function createMarketLimits(
     // The inbox marks a conversation read each time it shows new messages: counted by the minute.
     readMarks: perUser('read-marks', config.WRITE_RATE_LIMIT, '1 minute'),
     blocks: writes('blocks'),
+    notifications: writes('notifications'),
     stripeWebhook: createLimit(app, { name: 'stripe-webhook', max: config.WEBHOOK_RATE_LIMIT, window: '1 minute', key: addressOf }),
     search: createLimit(app, { name: 'search', max: config.SEARCH_RATE_LIMIT, window: '1 minute', key: addressOf }),
   };

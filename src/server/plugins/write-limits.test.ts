@@ -77,6 +77,7 @@ const WRITE_ROUTES: Record<string, string[]> = {
   'POST /api/offers/:id/counter': ['offers'],
   'POST /api/users/:id/block': ['blocks'],
   'DELETE /api/users/:id/block': ['blocks'],
+  'POST /api/notifications/read': ['notifications'],
   'POST /api/auth/*': SIGN_IN_LIBRARY,
 };
 const SANDBOX_ONLY = { 'POST /api/payments/sandbox/confirm': ['card-confirmations'] };
@@ -212,6 +213,14 @@ describe(`Market's writes: ${WRITE_LIMIT} of each kind per user an hour`, () => 
     expect((await call(admin, 'PUT', `/api/users/admin/${sellers[1]!.id}`)).statusCode).toBe(200);
     expectTooMany(await call(admin, 'DELETE', `/api/user/sellers/${sellers[2]!.id}`));
     expectTooMany(await call(admin, 'PATCH', `/api/user/sellers/${sellers[2]!.id}`, { status: 'Verified' }));
+  });
+
+  test('marking notifications read counts per user', async () => {
+    const reader = await signUpAs(app, 'buyer');
+    for (let i = 0; i < WRITE_LIMIT; i++)
+      expect((await call(reader, 'POST', '/api/notifications/read', { all: true })).statusCode).toBe(200);
+    expectTooMany(await call(reader, 'POST', '/api/notifications/read', { all: true }));
+    expect((await call(buyer, 'POST', '/api/notifications/read', { all: true })).statusCode).toBe(200);
   });
 
   test('card confirmations and recorded payments count per user', async () => {
