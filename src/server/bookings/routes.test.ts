@@ -131,6 +131,27 @@ describe('POST /api/bookings', () => {
     );
   });
 
+  test('the seller is notified of a booking, once; a refused booking notifies no one', async () => {
+    const productId = await createProduct(app, cast.seller);
+    const before = await app.ctx.events.latestId(cast.seller.id);
+    const bookingId = await book(app, cast.buyer, productId);
+    await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: { productId, phone: '1' } });
+    const told = await app.ctx.events.after(cast.seller.id, before, 10);
+    expect(told).toEqual([
+      {
+        id: expect.any(Number),
+        type: 'notification',
+        data: {
+          id: expect.any(String),
+          kind: 'booking',
+          data: { bookingId, productId, productName: expect.any(String), from: cast.buyer.name },
+          createdAt: expect.any(String),
+          read: false,
+        },
+      },
+    ]);
+  });
+
   test("refuses someone else's email: 403 email-mismatch", async () => {
     const productId = await createProduct(app, cast.seller);
     const res = await app.inject({

@@ -11,7 +11,7 @@ import { bookingsRepository } from './repository.ts';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 export function bookingRoutes(app: Api): void {
-  const { db, guards, limits } = app.ctx;
+  const { db, events, guards, limits } = app.ctx;
   const repo = bookingsRepository(db);
   const productRepo = productsRepository(db);
 
@@ -58,7 +58,13 @@ export function bookingRoutes(app: Api): void {
       if (isSold(product)) throw conflict('product-sold');
       const me = callerOf(request).user;
       if (product.sellerId === me.id) throw conflict('own-product');
-      const id = await repo.create(product, me, { phone, location });
+      const id = await events.transaction(async (tx, tell) => {
+        const made = await bookingsRepository(tx).create(product, me, { phone, location });
+        // The seller hears of it in their notification centre.
+        const about = { bookingId: made ?? undefined, productId: product.id, productName: product.name, from: me.name };
+        if (made && product.sellerId) await tell.notify(product.sellerId, 'booking', about);
+        return made;
+      });
       if (!id) throw conflict('already-booked');
       return reply.status(201).send({ acknowledged: true, insertedId: id });
     },

@@ -30,7 +30,7 @@ const errors = {
 };
 
 export function paymentRoutes(app: Api): void {
-  const { db, guards, payments, metrics, limits } = app.ctx;
+  const { db, events, guards, payments, metrics, limits } = app.ctx;
   const bookingRepo = bookingsRepository(db);
   const productRepo = productsRepository(db);
 
@@ -88,7 +88,7 @@ export function paymentRoutes(app: Api): void {
       if (price !== undefined && price !== booking.price) throw badRequest('payment-amount-mismatch');
 
       // A paid booking comes here too: a retry gets its payment back, a second payment is refunded (409).
-      const recorded = await settlePayment({ db, payments, log: request.log, metrics }, { booking, transactionId, email: me.email });
+      const recorded = await settlePayment({ events, payments, log: request.log, metrics }, { booking, transactionId, email: me.email });
       return reply
         .status(recorded.created ? 201 : 200)
         .send({ acknowledged: true, insertedId: recorded.id, transactionId: recorded.transactionId });

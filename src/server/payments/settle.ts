@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from './provider.ts';
 import type { AppMetrics } from '../plugins/metrics.ts';
-import type { Db } from '../db/client.ts';
+import type { Events } from '../events/events.ts';
 import { conflict, HttpError } from '../http-error.ts';
 import { recordSale, type RecordedSale } from '../sales/record-sale.ts';
 
@@ -16,7 +16,7 @@ export class RefundPendingError extends HttpError {
 }
 
 interface Settling {
-  db: Db;
+  events: Events;
   payments: PaymentProvider;
   log: FastifyBaseLogger;
   metrics: Pick<AppMetrics, 'paymentRecorded'>;
@@ -41,7 +41,7 @@ export async function callProvider<T>(log: FastifyBaseLogger, what: string, call
  * The browser's POST /api/payments and the provider's webhook both come here.
  */
 export async function settlePayment(
-  { db, payments, log, metrics }: Settling,
+  { events, payments, log, metrics }: Settling,
   input: { booking: { _id: string; productId: string | null; price: number }; transactionId: string; email: string },
 ): Promise<RecordedSale> {
   const { booking, transactionId } = input;
@@ -50,7 +50,13 @@ export async function settlePayment(
   if (!check.ok) throw new HttpError(402, check.reason);
   let recorded: RecordedSale;
   try {
-    recorded = await recordSale(db, { bookingId, productId: booking.productId, price: booking.price, transactionId, email: input.email });
+    recorded = await recordSale(events, {
+      bookingId,
+      productId: booking.productId,
+      price: booking.price,
+      transactionId,
+      email: input.email,
+    });
   } catch (err) {
     if (!(err instanceof HttpError && err.code === 'product-sold')) throw err;
     if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'product-sold' }))) {

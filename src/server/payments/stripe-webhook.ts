@@ -17,7 +17,7 @@ const RECEIVED = { received: true as const };
  * another buyer) is refunded. Answers 200 to whatever needs no retry; Stripe retries anything else.
  */
 export function stripeWebhook(app: Api): void {
-  const { db, payments, metrics, limits } = app.ctx;
+  const { db, events, payments, metrics, limits } = app.ctx;
   const bookingRepo = bookingsRepository(db);
 
   // The signature covers the exact bytes Stripe sent, so this route reads its body unparsed.
@@ -62,7 +62,7 @@ export function stripeWebhook(app: Api): void {
         }
         const { booking } = found;
         try {
-          await settlePayment({ db, payments, log, metrics }, { booking, transactionId, email: booking.email });
+          await settlePayment({ events, payments, log, metrics }, { booking, transactionId, email: booking.email });
         } catch (err) {
           // 402: not this booking's payment or amount (logged; a retry changes nothing). 409: sold to someone
           // else, or the booking paid with another transaction, and refunded by settlePayment. Anything else

@@ -30,7 +30,7 @@ describe('recordSale', () => {
     const bookingId = bookingIds[0]!;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        recordSale(app.ctx.db, {
+        recordSale(app.ctx.events, {
           bookingId,
           productId,
           price: 30000,
@@ -54,7 +54,7 @@ describe('recordSale', () => {
     const outcomes = await Promise.allSettled(
       bookingIds.flatMap((bookingId, b) =>
         Array.from({ length: 10 }, (_, i) =>
-          recordSale(app.ctx.db, {
+          recordSale(app.ctx.events, {
             bookingId,
             productId,
             price: 30000,
@@ -73,5 +73,25 @@ describe('recordSale', () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     const paidBookings = await app.ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.paid, true));
     expect(paidBookings.filter((b) => bookingIds.includes(b.id))).toHaveLength(1);
+  });
+
+  it('tells the seller once that the payment came, with the amount, and the buyer that the booking is paid', async () => {
+    const { productId, bookingIds } = await bookedProduct();
+    const [sale] = await app.ctx.db.select({ sellerId: products.sellerId }).from(products).where(eq(products.id, productId));
+    const [booked] = await app.ctx.db.select({ buyerId: bookings.buyerId }).from(bookings).where(eq(bookings.id, bookingIds[0]!));
+    const sellerBefore = await app.ctx.events.latestId(sale!.sellerId!);
+    const buyerBefore = await app.ctx.events.latestId(booked!.buyerId!);
+    const sale1 = { bookingId: bookingIds[0]!, productId, price: 30000, transactionId: `pi_told_${productId}`, email: 'b@example.com' };
+    await recordSale(app.ctx.events, sale1);
+    await recordSale(app.ctx.events, sale1);
+    const told = await app.ctx.events.after(sale!.sellerId!, sellerBefore, 10);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      type: 'notification',
+      data: { kind: 'payment', data: { bookingId: bookingIds[0], productId, amount: 30000 } },
+    });
+    expect(await app.ctx.events.after(booked!.buyerId!, buyerBefore, 10)).toMatchObject([
+      { type: 'payment', data: { bookingId: bookingIds[0] } },
+    ]);
   });
 });

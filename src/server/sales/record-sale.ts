@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { PRODUCT_STATUS } from '#shared/constants.ts';
-import type { Db } from '../db/client.ts';
 import { bookings, payments, products } from '../db/schema.ts';
+import type { Events } from '../events/events.ts';
 import { conflict } from '../http-error.ts';
 
 /*
  * A sale: the rule that spans payments, bookings and products. A payment the provider confirmed is
- * recorded once, its booking becomes paid and its product sold, all or nothing.
+ * recorded once, its booking becomes paid and its product sold, all or nothing; the seller is notified
+ * and the buyer's open tabs told, with it.
  */
 
 export interface RecordedSale {
@@ -24,10 +25,10 @@ export interface RecordedSale {
  * inserts nothing and gets the first payment back.
  */
 export async function recordSale(
-  db: Db,
+  events: Events,
   input: { bookingId: string; productId: string | null; price: number; transactionId: string; email: string },
 ): Promise<RecordedSale> {
-  return db.transaction(async (tx) => {
+  return events.transaction(async (tx, tell) => {
     const [inserted] = await tx
       .insert(payments)
       .values({ bookingId: input.bookingId, price: input.price, transactionId: input.transactionId, email: input.email })
@@ -45,16 +46,24 @@ export async function recordSale(
       if (!first) throw conflict('payment-not-confirmed');
       return { ...first, created: false };
     }
-    await tx.update(bookings).set({ paid: true }).where(eq(bookings.id, input.bookingId));
+    const [booking] = await tx
+      .update(bookings)
+      .set({ paid: true })
+      .where(eq(bookings.id, input.bookingId))
+      .returning({ buyerId: bookings.buyerId, itemName: bookings.itemName });
     if (input.productId) {
-      const sold = await tx
+      const [sold] = await tx
         .update(products)
         .set({ status: PRODUCT_STATUS.sold })
         .where(and(eq(products.id, input.productId), eq(products.status, PRODUCT_STATUS.available)))
-        .returning({ id: products.id });
+        .returning({ id: products.id, sellerId: products.sellerId });
       // Another buyer's payment sold it first: this one must not be recorded (the caller refunds it).
-      if (sold.length === 0) throw conflict('product-sold');
+      if (!sold) throw conflict('product-sold');
+      const about = { bookingId: input.bookingId, productId: sold.id, productName: booking?.itemName, amount: input.price };
+      if (sold.sellerId) await tell.notify(sold.sellerId, 'payment', about);
     }
+    if (booking?.buyerId)
+      await tell.emit(booking.buyerId, 'payment', { bookingId: input.bookingId, transactionId: inserted.transactionId });
     return { ...inserted, created: true };
   });
 }
