@@ -23,7 +23,7 @@ import { reportsRepository } from '../reports/repository.ts';
 import { assertMayWrite } from './may-write.ts';
 import { conversationsRepository } from './repository.ts';
 import { conversationsOf, messagesAsSeen } from './summaries.ts';
-import { tell } from './tell.ts';
+import { withTelling } from './tell.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody, 503: errorBody };
 
@@ -83,14 +83,15 @@ export function conversationRoutes(app: Api): void {
       // Once started, a conversation takes messages whatever became of its product.
       const existing = await repo.findByProductAndBuyer(productId, me.id);
       const product = existing ? null : await productToTalkAbout(productId, me.id);
-      const { conversationId, created, written } = await db.transaction(async (tx) => {
+      const { conversationId, created, written } = await withTelling(ctx, async (tx, tell) => {
         const conversations = conversationsRepository(tx);
         const { conversation: talk, created: started } = existing
           ? { conversation: existing, created: false }
           : await conversations.start(product!, me.id);
         await assertMayWrite(tx, talk, 'buyer');
         const row = await conversations.addMessage({ conversationId: talk.id, sender: 'buyer', text });
-        await tell(ctx, talk.sellerId, { type: 'message', conversationId: talk.id, messageId: row.id, from: 'buyer' }, { tx });
+        const news = { conversationId: talk.id, productName: talk.itemName, messageId: row.id, from: 'buyer', fromName: me.name } as const;
+        await tell(talk.sellerId, { type: 'message', ...news });
         return { conversationId: talk.id, created: started, written: row };
       });
       const [sent] = await messagesAsSeen(db, [written], () => 'buyer', clock.now());
@@ -166,11 +167,12 @@ export function conversationRoutes(app: Api): void {
       const { conversation: found, side } = await ownConversation(request, request.params.id);
       const { text, images: photos = [] } = request.body;
       await assertStoredPhotos(images, photos);
-      const written = await db.transaction(async (tx) => {
+      const written = await withTelling(ctx, async (tx, tell) => {
         await assertMayWrite(tx, found, side);
         const row = await conversationsRepository(tx).addMessage({ conversationId: found.id, sender: side, text, images: photos });
         const to = side === 'buyer' ? found.sellerId : found.buyerId;
-        await tell(ctx, to, { type: 'message', conversationId: found.id, messageId: row.id, from: side }, { tx });
+        const fromName = callerOf(request).user.name;
+        await tell(to, { type: 'message', conversationId: found.id, productName: found.itemName, messageId: row.id, from: side, fromName });
         return row;
       });
       const [sent] = await messagesAsSeen(db, [written], () => side, clock.now());

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { ConversationRow } from '../conversations/repository.ts';
 import { conversationsRepository } from '../conversations/repository.ts';
-import { tell } from '../conversations/tell.ts';
+import { withTelling, type Tell } from '../conversations/tell.ts';
 import type { Db } from '../db/client.ts';
 import { offersRepository, type OfferRow } from './repository.ts';
 import { OFFER_MOVES, refusalOf } from './states.ts';
@@ -23,14 +23,14 @@ export function declareOfferExpiry(ctx: AppContext): void {
     const parsed = jobData.safeParse(data);
     if (!parsed.success) return;
     const { offerId } = parsed.data;
-    await ctx.db.transaction(async (tx) => {
+    await withTelling(ctx, async (tx, tell) => {
       const offers = offersRepository(tx);
       const found = await offers.findById(offerId);
       if (!found) return;
       const conversation = await conversationsRepository(tx).lockById(found.conversationId);
       const offer = await offers.findById(offerId);
       if (!conversation || !offer || offer.state !== OFFER_MOVES.expire.from) return;
-      if (!(await expireIfDue(ctx, tx, conversation, offer))) throw new Error(`offer ${offerId} is not due to expire yet`);
+      if (!(await expireIfDue(ctx, tx, tell, conversation, offer))) throw new Error(`offer ${offerId} is not due to expire yet`);
     });
   });
 }
@@ -40,7 +40,13 @@ export function declareOfferExpiry(ctx: AppContext): void {
  * the conversation locked; answers whether it did. The job does it when the time comes; a new offer in the
  * same conversation does it first when the job has not run yet.
  */
-export async function expireIfDue(ctx: AppContext, tx: Db, conversation: ConversationRow, offer: OfferRow): Promise<boolean> {
+export async function expireIfDue(
+  ctx: Pick<AppContext, 'clock'>,
+  tx: Db,
+  tell: Tell,
+  conversation: ConversationRow,
+  offer: OfferRow,
+): Promise<boolean> {
   if (refusalOf('expire', offer, 'clock', ctx.clock.now())) return false;
   const expired = await offersRepository(tx).move(offer.id, OFFER_MOVES.expire.from, OFFER_MOVES.expire.to);
   if (!expired) return false;
@@ -48,11 +54,12 @@ export async function expireIfDue(ctx: AppContext, tx: Db, conversation: Convers
     type: 'offer',
     event: 'expired',
     conversationId: conversation.id,
+    productName: conversation.itemName,
     offerId: offer.id,
     amount: offer.amount,
     by: offer.by,
   } as const;
-  await tell(ctx, conversation.buyerId, news, { tx });
-  await tell(ctx, conversation.sellerId, news, { tx });
+  await tell(conversation.buyerId, news);
+  await tell(conversation.sellerId, news);
   return true;
 }

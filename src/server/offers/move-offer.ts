@@ -3,7 +3,7 @@ import { bookingsRepository } from '../bookings/repository.ts';
 import type { AppContext } from '../context.ts';
 import { assertMayWrite } from '../conversations/may-write.ts';
 import { conversationsRepository, type ConversationRow } from '../conversations/repository.ts';
-import { tell } from '../conversations/tell.ts';
+import { withTelling } from '../conversations/tell.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { productsRepository } from '../products/repository.ts';
@@ -63,39 +63,51 @@ async function locked(tx: Db, conversationId: string, notFoundCode: 'conversatio
   return conversation;
 }
 
+/** Who acts: their side of the conversation, and their name for the news the other side is told. */
+export interface Actor {
+  side: Party;
+  name: string;
+}
+
 /**
- * The buyer offers `amount` in their conversation (`side` is the caller's): 403 `offer-buyer-only` for the
- * seller; 409 `offer-already-open` while one waits for an answer; 409 `offer-limit-reached` after five;
- * 400 `offer-above-price`; 409 for a product sold or gone; 403 or 409 when the other side cannot be written to.
+ * The buyer offers `amount` in their conversation: 403 `offer-buyer-only` for the seller; 409
+ * `offer-already-open` while one waits for an answer; 409 `offer-limit-reached` after five; 400
+ * `offer-above-price`; 409 for a product sold or gone; 403 or 409 when the other side cannot be written to.
  */
-export async function makeOffer(ctx: AppContext, conversationId: string, side: Party, amount: number): Promise<OfferRow> {
+export async function makeOffer(ctx: AppContext, conversationId: string, actor: Actor, amount: number): Promise<OfferRow> {
+  const { side } = actor;
   if (side !== OFFER_MAKER) throw forbidden('offer-buyer-only');
-  return ctx.db.transaction(async (tx) => {
+  return withTelling(ctx, async (tx, tell) => {
     const conversation = await locked(tx, conversationId, 'conversation-not-found');
     await assertMayWrite(tx, conversation, side);
     const product = await productOnSale(tx, conversation);
     assertAmount(amount, product);
     const open = (await offersRepository(tx).openIn([conversation.id])).get(conversation.id);
-    if (open && !(await expireIfDue(ctx, tx, conversation, open))) throw conflict('offer-already-open');
+    if (open && !(await expireIfDue(ctx, tx, tell, conversation, open))) throw conflict('offer-already-open');
     await assertBelowCap(tx, conversation.id);
     const offer = await openOffer(ctx, tx, conversation, side, amount);
-    await tell(
-      ctx,
-      otherOf(conversation, side),
-      { type: 'offer', event: 'made', conversationId, offerId: offer.id, amount, by: side },
-      { tx },
-    );
+    await tell(otherOf(conversation, side), {
+      type: 'offer',
+      event: 'made',
+      conversationId,
+      productName: conversation.itemName,
+      offerId: offer.id,
+      amount,
+      by: side,
+      byName: actor.name,
+    });
     return offer;
   });
 }
 
 /**
- * Answers an offer (`accept`, `decline`, `counter` with `amount`) or withdraws it, as the caller's `side`
- * of its conversation, as states.ts allows. Answers the offer as it now stands, or, for a counter, the
- * new offer that replaces it. Accepting books the product for the buyer at the offer's amount.
+ * Answers an offer (`accept`, `decline`, `counter` with `amount`) or withdraws it, as the actor's side of
+ * its conversation, as states.ts allows. Answers the offer as it now stands, or, for a counter, the new
+ * offer that replaces it. Accepting books the product for the buyer at the offer's amount.
  */
-export async function moveOffer(ctx: AppContext, offerId: string, side: Party, move: OfferAction, amount?: number): Promise<OfferRow> {
-  return ctx.db.transaction(async (tx) => {
+export async function moveOffer(ctx: AppContext, offerId: string, actor: Actor, move: OfferAction, amount?: number): Promise<OfferRow> {
+  const { side } = actor;
+  return withTelling(ctx, async (tx, tell) => {
     const offers = offersRepository(tx);
     const conversationId = (await offers.findById(offerId))?.conversationId;
     if (!conversationId) throw notFound('offer-not-found');
@@ -103,18 +115,15 @@ export async function moveOffer(ctx: AppContext, offerId: string, side: Party, m
     // Read again under the conversation's lock: another answer may have moved it meanwhile.
     const offer = (await offers.findById(offerId))!;
     const to = assertMove(move, offer, side, ctx.clock.now());
-    const news = { conversationId, offerId: offer.id, amount: offer.amount, by: offer.by };
+    const about = { conversationId, productName: conversation.itemName };
+    const news = { ...about, offerId: offer.id, amount: offer.amount, by: offer.by, byName: actor.name };
+    // The other side hears of every move: the maker of an answer, the party it waited on of a withdrawal.
+    const other = otherOf(conversation, side);
 
     if (move === 'decline' || move === 'withdraw') {
       const moved = (await offers.move(offer.id, 'open', to))!;
       await conversationsRepository(tx).touch(conversationId);
-      // The other side: the maker hears of a decline, the party it waited on of a withdrawal.
-      await tell(
-        ctx,
-        otherOf(conversation, side),
-        { type: 'offer', event: move === 'decline' ? 'declined' : 'withdrawn', ...news },
-        { tx },
-      );
+      await tell(other, { type: 'offer', event: move === 'decline' ? 'declined' : 'withdrawn', ...news });
       return moved;
     }
 
@@ -127,12 +136,7 @@ export async function moveOffer(ctx: AppContext, offerId: string, side: Party, m
       if (side === 'buyer') await assertBelowCap(tx, conversationId);
       await offers.move(offer.id, 'open', to);
       const counter = await openOffer(ctx, tx, conversation, side, amount);
-      await tell(
-        ctx,
-        otherOf(conversation, side),
-        { type: 'offer', event: 'countered', conversationId, offerId: counter.id, amount, by: side },
-        { tx },
-      );
+      await tell(other, { type: 'offer', event: 'countered', ...news, offerId: counter.id, amount, by: side });
       return counter;
     }
 
@@ -143,10 +147,10 @@ export async function moveOffer(ctx: AppContext, offerId: string, side: Party, m
     if (!bookingId) throw conflict('booking-already-paid');
     const accepted = (await offers.move(offer.id, 'open', to, { bookingId }))!;
     await conversationsRepository(tx).touch(conversationId);
-    await tell(ctx, otherOf(conversation, side), { type: 'offer', event: 'accepted', ...news }, { tx });
-    const booking = { type: 'booking' as const, conversationId, offerId: offer.id, bookingId, price: offer.amount };
-    await tell(ctx, conversation.buyerId, booking, { tx });
-    await tell(ctx, conversation.sellerId, booking, { tx });
+    await tell(other, { type: 'offer', event: 'accepted', ...news });
+    const booking = { type: 'booking', ...about, offerId: offer.id, bookingId, price: offer.amount } as const;
+    await tell(conversation.buyerId, booking);
+    await tell(conversation.sellerId, booking);
     return accepted;
   });
 }

@@ -5,7 +5,7 @@ import { partyOf } from '../access.ts';
 import type { Api } from '../api.ts';
 import { conversationsRepository } from '../conversations/repository.ts';
 import { notFound } from '../http-error.ts';
-import type { GuardedRequest } from '../plugins/guards.ts';
+import { callerOf, type GuardedRequest } from '../plugins/guards.ts';
 import { makeOffer, moveOffer } from './move-offer.ts';
 import { offersRepository } from './repository.ts';
 import { toOffer } from './view.ts';
@@ -47,7 +47,7 @@ export function offerRoutes(app: Api): void {
       const found = await conversations.findById(request.params.id);
       if (!found) throw notFound('conversation-not-found');
       const side = partyOf(request, found);
-      const made = await makeOffer(ctx, found.id, side, request.body.amount);
+      const made = await makeOffer(ctx, found.id, { side, name: callerOf(request).user.name }, request.body.amount);
       return reply.status(201).send(toOffer(made, side, clock.now()));
     },
   );
@@ -66,7 +66,8 @@ export function offerRoutes(app: Api): void {
       },
       async (request) => {
         const side = await sideInOfferOf(request, request.params.id);
-        return toOffer(await moveOffer(ctx, request.params.id, side, move), side, clock.now());
+        const moved = await moveOffer(ctx, request.params.id, { side, name: callerOf(request).user.name }, move);
+        return toOffer(moved, side, clock.now());
       },
     );
   }
@@ -85,7 +86,7 @@ export function offerRoutes(app: Api): void {
     },
     async (request, reply) => {
       const side = await sideInOfferOf(request, request.params.id);
-      const counter = await moveOffer(ctx, request.params.id, side, 'counter', request.body.amount);
+      const counter = await moveOffer(ctx, request.params.id, { side, name: callerOf(request).user.name }, 'counter', request.body.amount);
       return reply.status(201).send(toOffer(counter, side, clock.now()));
     },
   );
