@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SANDBOX_CARD } from './testing/payloads.ts';
-import { MarketApi, type Account } from '../../tests/e2e/support/api.ts';
+import { MarketApi, phoneOf, type Account } from '../../tests/e2e/support/api.ts';
 import { flatPhoto } from './images/test-fixtures.ts';
 import { startServerProcess, type ServerProcess } from './testing/server-process.ts';
 import { persistentStorage, type PersistentStorage } from './testing/storage.ts';
@@ -13,6 +13,7 @@ import { persistentStorage, type PersistentStorage } from './testing/storage.ts'
  */
 const SEARCH_RATE_LIMIT = 20;
 const WRITE_RATE_LIMIT = 5;
+const SIGN_IN_FAILURES = 5;
 
 let server: ServerProcess;
 let storage: PersistentStorage;
@@ -27,6 +28,9 @@ beforeAll(async () => {
     SEED_DEMO: '0',
     SEARCH_RATE_LIMIT: String(SEARCH_RATE_LIMIT),
     WRITE_RATE_LIMIT: String(WRITE_RATE_LIMIT),
+    AUTH_ACCOUNT_RATE_LIMIT: String(SIGN_IN_FAILURES),
+    // Behind a proxy: the test speaks from several addresses through X-Forwarded-For.
+    TRUST_PROXY: '1',
   });
   await server.ready();
   api = new MarketApi(server.url);
@@ -56,6 +60,13 @@ async function uploadPhoto(photo: Buffer, type: string): Promise<{ status: numbe
     body: form,
   });
   return { status: res.status, error: ((await res.json()) as { error?: string }).error };
+}
+
+/** What the Add A Product page posts for `account`, with a photo it uploaded. */
+async function listing(account: Account) {
+  const product = await api.addProduct(account);
+  const { _id: _ignored, ...body } = product;
+  return body;
 }
 
 /** A request with a Host header fetch would not send. */
@@ -119,6 +130,31 @@ describe('the build under the outside security test', () => {
       statuses.push(res.status);
     }
     expect(statuses).toContain(429);
+  });
+
+  test('wrong passwords from one address do not lock the owner out from another', async () => {
+    const signIn = (password: string, address: string) =>
+      fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': address },
+        body: JSON.stringify({ email: seller.email, password }),
+      }).then((res) => res.status);
+    for (let i = 0; i < SIGN_IN_FAILURES; i++) expect(await signIn('wrong-password', '203.0.113.7')).toBe(401);
+    expect(await signIn(seller.password, '203.0.113.7')).toBe(429);
+    expect(await signIn(seller.password, '198.51.100.20')).toBe(200);
+  });
+
+  test("a seller's number written another way, and a photo never uploaded, are refused", async () => {
+    const other = await api.signUp('Seller Account');
+    const held = phoneOf(seller);
+    await api.addProduct(seller, { phone: held });
+    const written = `+880 ${held.slice(1, 5)}-${held.slice(5)} ext 9`;
+    const body = await listing(other);
+    const taken = await post(other, '/api/itemName', { ...body, phone: written });
+    expect(taken).toMatchObject({ status: 409, body: { error: 'phone-taken' } });
+    const ghost = body.image.replace(/[0-9a-f]{32}/, '0'.repeat(32));
+    const notUploaded = await post(other, '/api/itemName', { ...body, image: ghost, images: [ghost] });
+    expect(notUploaded).toMatchObject({ status: 400, body: { error: 'image-not-uploaded' } });
   });
 
   test('a booking paid in one tab cannot be paid again from another', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, signUpAs, type TestApp, type TestUser } from '../testing/fixtures.ts';
 import { as } from '../testing/accounts.ts';
+import { openEventStream } from '../testing/event-stream.ts';
 
 const HEARTBEAT_MS = 200;
 
@@ -16,56 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-interface Frame {
-  id?: string;
-  event?: string;
-  data?: unknown;
-  comment?: string;
-}
-
-/** An open stream, read frame by frame as a browser's EventSource reads it. */
-async function openStream(user: TestUser, headers: Record<string, string> = {}, query = '') {
-  const controller = new AbortController();
-  const res = await fetch(`${url}/api/events${query}`, { headers: { ...as(user, 'bearer'), ...headers }, signal: controller.signal });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const frames: Frame[] = [];
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-          const frame: Frame = {};
-          for (const line of buffer.slice(0, end).split('\n')) {
-            if (line.startsWith(':')) frame.comment = line.slice(1).trim();
-            else if (line.startsWith('id: ')) frame.id = line.slice(4);
-            else if (line.startsWith('event: ')) frame.event = line.slice(7);
-            else if (line.startsWith('data: ')) frame.data = JSON.parse(line.slice(6));
-          }
-          frames.push(frame);
-          buffer = buffer.slice(end + 2);
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  })();
-  /** Waits until `count` frames of events (not comments, not the retry) have come. */
-  const events = async (count: number) => {
-    for (let waited = 0; frames.filter((f) => f.event).length < count; waited += 10) {
-      if (waited > 5000) throw new Error(`only ${frames.filter((f) => f.event).length} of ${count} events came`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return frames.filter((f) => f.event);
-  };
-  const close = async () => {
-    controller.abort();
-    await pump;
-  };
-  return { res, frames, events, close };
-}
+/** The user's stream on the test app's server. */
+const openStream = (user: TestUser, headers: Record<string, string> = {}, query = '') =>
+  openEventStream(url, { ...as(user, 'bearer'), ...headers }, query);
 
 const tell = (work: Parameters<TestApp['ctx']['events']['transaction']>[0]) => app.ctx.events.transaction(work);
 
