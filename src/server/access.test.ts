@@ -14,6 +14,7 @@ import {
   insertUser,
   productInput,
   reportInput,
+  startConversation,
   type TestApp,
   type Via,
 } from './testing/fixtures.ts';
@@ -45,6 +46,8 @@ let app: TestApp;
 let cast: Cast;
 let productId: string;
 let bookingId: string;
+let conversationId: string;
+let conversationReportId: string;
 
 withAppAndCast(async (built, signedUp) => {
   app = built;
@@ -53,6 +56,14 @@ withAppAndCast(async (built, signedUp) => {
   await advertise(app, cast.seller, productId);
   bookingId = await book(app, cast.buyer, productId);
   await fileReport(app, cast.buyer, productId);
+  conversationId = await startConversation(app, cast.buyer, productId);
+  const reported = await app.inject({
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/report`,
+    headers: as(cast.buyer),
+    payload: { reason: 'Asks for money in advance' },
+  });
+  conversationReportId = (reported.json() as { insertedId: string }).insertedId;
 });
 
 const q = encodeURIComponent;
@@ -169,6 +180,54 @@ const rows = (): Row[] => [
   {
     call: 'POST /user/sellers/phones/release',
     request: fixed('/api/user/sellers/phones/release', { phone: '01711-000001' }),
+    expected: ADMIN_ONLY,
+  },
+  // A conversation is its two parties' (the buyer, the product's seller): anyone else gets 404, admins included.
+  {
+    call: 'POST /conversations',
+    // The seller may not start one about their own product: 409, not an access refusal.
+    request: async () => ({ url: '/api/conversations', payload: { productId: await createProduct(app, cast.seller), text: 'Available?' } }),
+    expected: statuses(401, 201, 409, 201, 201),
+  },
+  { call: 'GET /conversations', request: fixed('/api/conversations'), expected: statuses(401, 200, 200, 200, 200) },
+  {
+    call: 'GET /conversations/{id}',
+    request: async () => ({ url: `/api/conversations/${conversationId}` }),
+    expected: statuses(401, 200, 200, 404, 404),
+  },
+  {
+    call: 'GET /conversations/{id}/messages',
+    request: async () => ({ url: `/api/conversations/${conversationId}/messages` }),
+    expected: statuses(401, 200, 200, 404, 404),
+  },
+  {
+    call: 'POST /conversations/{id}/messages',
+    request: async () => ({ url: `/api/conversations/${conversationId}/messages`, payload: { text: 'Hello' } }),
+    expected: statuses(401, 201, 201, 404, 404),
+  },
+  {
+    call: 'POST /conversations/{id}/read',
+    request: async () => ({ url: `/api/conversations/${conversationId}/read` }),
+    expected: statuses(401, 200, 200, 404, 404),
+  },
+  {
+    call: 'POST /conversations/{id}/report',
+    request: async () => ({ url: `/api/conversations/${conversationId}/report`, payload: { reason: 'Spam' } }),
+    expected: statuses(401, 201, 201, 404, 404),
+  },
+  {
+    call: 'POST /users/{id}/block',
+    request: async () => ({ url: `/api/users/${(await insertUser(app)).id}/block` }),
+    expected: statuses(401, 200, 200, 200, 200),
+  },
+  {
+    call: 'DELETE /users/{id}/block',
+    request: async () => ({ url: `/api/users/${(await insertUser(app)).id}/block` }),
+    expected: statuses(401, 200, 200, 200, 200),
+  },
+  {
+    call: 'GET /report/{id}/messages',
+    request: async () => ({ url: `/api/report/${conversationReportId}/messages` }),
     expected: ADMIN_ONLY,
   },
 ];

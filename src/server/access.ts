@@ -1,10 +1,13 @@
+import type { Party } from '#shared/constants.ts';
+import type { ApiErrorCode } from '#shared/texts/errors.ts';
 import { isAdmin } from './auth/roles.ts';
-import { forbidden } from './http-error.ts';
+import { forbidden, notFound } from './http-error.ts';
 import { callerOf, type GuardedRequest } from './plugins/guards.ts';
 
 /*
  * Who may touch whose data (product §6, architecture §4): one helper per rule, called by the route
- * handlers after their guard has set `request.user`. Each throws 403 and answers nothing else.
+ * handlers after their guard has set `request.user`. Each throws 403 and answers nothing else, but for
+ * the conversations' rule, which answers 404 so that nobody learns a conversation exists.
  */
 
 type Caller = GuardedRequest;
@@ -39,4 +42,21 @@ export function assertOwnerOrAdmin(request: Caller, ownerId: string | null): voi
  */
 export function assertOwner(request: Caller, ownerId: string | null): void {
   if (ownerId !== callerOf(request).user.id) throw forbidden();
+}
+
+/**
+ * A conversation, its messages and its offers are its two parties' only: its buyer and its product's
+ * seller. Anyone else, admins included, is answered 404 (`notFoundCode`), as if there were none, so
+ * that ids cannot be probed; an admin reads a conversation only when it is reported (reports/routes.ts).
+ * Answers the caller's side.
+ */
+export function partyOf(
+  request: Caller,
+  conversation: { buyerId: string | null; sellerId: string | null },
+  notFoundCode: ApiErrorCode = 'conversation-not-found',
+): Party {
+  const { id } = callerOf(request).user;
+  if (conversation.buyerId === id) return 'buyer';
+  if (conversation.sellerId === id) return 'seller';
+  throw notFound(notFoundCode);
 }

@@ -42,10 +42,14 @@ import { registerRequestId, requestIdOf, withRequestId } from './plugins/request
 import { createReadCache, registerReadCache } from './plugins/read-cache.ts';
 import { registerShutdown } from './plugins/shutdown.ts';
 import { advertisementRoutes } from './advertisements/routes.ts';
+import { blockRoutes } from './blocks/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { conversationRoutes } from './conversations/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { configRoutes } from './client-config.ts';
 import { imageRoutes } from './images/routes.ts';
+import { declareOfferExpiry } from './offers/expire.ts';
+import { offerRoutes } from './offers/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
@@ -202,6 +206,8 @@ export async function buildApp(
     mail: createMailer({ transport: createMailTransport(config, clock), jobs, log: app.log }),
   };
   app.decorate('ctx', ctx);
+  // Kinds of job are declared before the queue starts (below).
+  declareOfferExpiry(ctx);
   // After the job queue has stopped (onClose hooks run last added first): no try is sending meanwhile.
   app.addHook('onClose', ctx.mail.close);
   if (config.DATA_DIR === 'memory://' && ctx.images.root) {
@@ -252,6 +258,9 @@ export async function buildApp(
       userAdminRoutes(typed);
       paymentRoutes(typed);
       imageRoutes(typed);
+      conversationRoutes(typed);
+      offerRoutes(typed);
+      blockRoutes(typed);
       eventRoutes(typed, { heartbeatMs: options.eventsHeartbeatMs });
       notificationRoutes(typed);
       if (options.benchBaseline) benchRoutes(typed);

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { advertisements, bookings, products, reports, user } from './db/schema.ts';
+import { advertisements, bookings, conversations, messages, offers, products, reports, user, userBlocks } from './db/schema.ts';
 import {
   advertisementInput,
   as,
@@ -40,7 +40,7 @@ let cast: Cast;
 let productId: string;
 let before: Record<string, number>;
 
-const tables = { products, advertisements, bookings, reports, user };
+const tables = { products, advertisements, bookings, reports, user, conversations, messages, offers, userBlocks };
 const counts = async () =>
   Object.fromEntries(
     await Promise.all(
@@ -128,20 +128,21 @@ function bodyCases(
 const q = encodeURIComponent;
 const BAD_IDS = ['42', 'not-a-uuid', `${UNKNOWN_ID}x`, "' or 1=1 --", UNKNOWN_ID.toUpperCase().replace('4', 'G')];
 
-function idCases(call: string, method: Method, base: string, who: Who, notFound: string, payload?: unknown): Case[] {
+/** An id's bad spellings in a path: `base` before it, `rest` after it (`/messages`). */
+function idCases(call: string, method: Method, base: string, who: Who, notFound: string, payload?: unknown, rest = ''): Case[] {
   return [
-    { name: `${call}: unknown id`, method, url: `${base}${UNKNOWN_ID}`, who, payload, status: 404, code: notFound },
+    { name: `${call}: unknown id`, method, url: `${base}${UNKNOWN_ID}${rest}`, who, payload, status: 404, code: notFound },
     ...BAD_IDS.map((id) => ({
       name: `${call}: malformed id ${id}`,
       method,
-      url: `${base}${q(id)}`,
+      url: `${base}${q(id)}${rest}`,
       who,
       payload,
       status: 400,
       code: 'validation-failed',
     })),
-    { name: `${call}: a 300-character id`, method, url: `${base}${long(300)}`, who, payload, status: 414, code: 'uri-too-long' },
-    { name: `${call}: broken percent-encoding`, method, url: `${base}%E0%A4%A`, who, payload, status: 400, code: 'bad-request' },
+    { name: `${call}: a 300-character id`, method, url: `${base}${long(300)}${rest}`, who, payload, status: 414, code: 'uri-too-long' },
+    { name: `${call}: broken percent-encoding`, method, url: `${base}%E0%A4%A${rest}`, who, payload, status: 400, code: 'bad-request' },
   ];
 }
 
@@ -448,6 +449,188 @@ const cases = (): Case[] => [
   ...idCases('GET /bookings/{id}', 'GET', '/api/bookings/', 'buyer', 'booking-not-found'),
   ...idCases('DELETE /bookings/{id}', 'DELETE', '/api/bookings/', 'buyer', 'booking-not-found'),
   ...idCases('DELETE /report/{id}', 'DELETE', '/api/report/', 'admin', 'report-not-found'),
+  ...idCases('GET /report/{id}/messages', 'GET', '/api/report/', 'admin', 'report-not-found', undefined, '/messages'),
+
+  // Conversations and offers: valid but for naming no conversation or offer (404), so that each variant shows the shape is checked first.
+  ...bodyCases(
+    'POST /conversations',
+    'POST',
+    '/api/conversations',
+    'buyer',
+    { productId: UNKNOWN_ID, text: 'Is it available?' },
+    [],
+    ['productId', 'text'],
+  ),
+  {
+    name: 'POST /conversations: an unknown productId',
+    method: 'POST',
+    url: '/api/conversations',
+    who: 'buyer',
+    payload: { productId: UNKNOWN_ID, text: 'Is it available?' },
+    status: 404,
+    code: 'product-not-found',
+  },
+  {
+    name: 'POST /conversations: 2,001 characters',
+    method: 'POST',
+    url: '/api/conversations',
+    who: 'buyer',
+    payload: { productId: PRODUCT, text: long(2001) },
+    status: 400,
+    code: 'validation-failed',
+  },
+  {
+    name: 'POST /conversations: a NUL character in the text',
+    method: 'POST',
+    url: '/api/conversations',
+    who: 'buyer',
+    payload: { productId: PRODUCT, text: 'hi\u0000' },
+    status: 400,
+  },
+  {
+    name: 'POST /conversations: about an own product',
+    method: 'POST',
+    url: '/api/conversations',
+    who: 'seller',
+    payload: { productId: PRODUCT, text: 'hi' },
+    status: 409,
+    code: 'own-product-conversation',
+  },
+  ...bodyCases(
+    'POST /conversations/{id}/messages',
+    'POST',
+    `/api/conversations/${UNKNOWN_ID}/messages`,
+    'buyer',
+    { text: 'Hello' },
+    [],
+    ['text'],
+  ),
+  ...(
+    [
+      ['five photos', { text: 'x', images: [PHOTO, PHOTO, PHOTO, PHOTO, PHOTO] }],
+      ['a photo that is not a URL', { text: 'x', images: ['javascript:alert(1)'] }],
+      ['photos as a string', { text: 'x', images: PHOTO }],
+    ] as const
+  ).map(([what, payload]) => ({
+    name: `POST /conversations/{id}/messages: ${what}`,
+    method: 'POST' as Method,
+    url: `/api/conversations/${UNKNOWN_ID}/messages`,
+    who: 'buyer' as Who,
+    payload,
+    status: 400,
+    code: 'validation-failed',
+  })),
+  ...idCases(
+    'POST /conversations/{id}/messages',
+    'POST',
+    '/api/conversations/',
+    'buyer',
+    'conversation-not-found',
+    { text: 'Hello' },
+    '/messages',
+  ),
+  ...idCases('GET /conversations/{id}', 'GET', '/api/conversations/', 'buyer', 'conversation-not-found'),
+  ...idCases('GET /conversations/{id}/messages', 'GET', '/api/conversations/', 'buyer', 'conversation-not-found', undefined, '/messages'),
+  ...['abc', '0', '-5', '1.5', '1e3', long(40), '%00'].map((cursor) => ({
+    name: `GET /conversations/{id}/messages?cursor=${cursor.slice(0, 20)}`,
+    method: 'GET' as Method,
+    url: `/api/conversations/${UNKNOWN_ID}/messages?cursor=${cursor}`,
+    who: 'buyer' as Who,
+    status: 400,
+    code: 'validation-failed',
+  })),
+  ...idCases('POST /conversations/{id}/read', 'POST', '/api/conversations/', 'buyer', 'conversation-not-found', undefined, '/read'),
+  ...bodyCases(
+    'POST /conversations/{id}/report',
+    'POST',
+    `/api/conversations/${UNKNOWN_ID}/report`,
+    'buyer',
+    { reason: 'Scam' },
+    [],
+    ['reason'],
+  ),
+  ...idCases(
+    'POST /conversations/{id}/report',
+    'POST',
+    '/api/conversations/',
+    'buyer',
+    'conversation-not-found',
+    { reason: 'Scam' },
+    '/report',
+  ),
+  ...bodyCases(
+    'POST /conversations/{id}/offers',
+    'POST',
+    `/api/conversations/${UNKNOWN_ID}/offers`,
+    'buyer',
+    { amount: 1000 },
+    ['amount'],
+    ['amount'],
+  ),
+  {
+    name: 'POST /conversations/{id}/offers: zero',
+    method: 'POST',
+    url: `/api/conversations/${UNKNOWN_ID}/offers`,
+    who: 'buyer',
+    payload: { amount: 0 },
+    status: 400,
+    code: 'validation-failed',
+  },
+  ...idCases(
+    'POST /conversations/{id}/offers',
+    'POST',
+    '/api/conversations/',
+    'buyer',
+    'conversation-not-found',
+    { amount: 1000 },
+    '/offers',
+  ),
+  ...bodyCases(
+    'POST /offers/{id}/counter',
+    'POST',
+    `/api/offers/${UNKNOWN_ID}/counter`,
+    'seller',
+    { amount: 1000 },
+    ['amount'],
+    ['amount'],
+  ),
+  ...(['accept', 'decline', 'withdraw', 'counter'] as const).flatMap((move) =>
+    idCases(
+      `POST /offers/{id}/${move}`,
+      'POST',
+      '/api/offers/',
+      'seller',
+      'offer-not-found',
+      move === 'counter' ? { amount: 1000 } : undefined,
+      `/${move}`,
+    ),
+  ),
+  ...(['POST', 'DELETE'] as const).flatMap((method) => [
+    {
+      name: `${method} /users/{id}/block: unknown id`,
+      method,
+      url: '/api/users/no-such-user/block',
+      who: 'buyer' as Who,
+      status: 404,
+      code: 'user-not-found',
+    },
+    {
+      name: `${method} /users/{id}/block: too long an id`,
+      method,
+      url: `/api/users/${long(101)}/block`,
+      who: 'buyer' as Who,
+      status: 414,
+      code: 'uri-too-long',
+    },
+    {
+      name: `${method} /users/{id}/block: broken percent-encoding`,
+      method,
+      url: '/api/users/%E0%A4%A/block',
+      who: 'buyer' as Who,
+      status: 400,
+      code: 'bad-request',
+    },
+  ]),
   ...['/api/users/', '/api/users/admin/', '/api/user/buyers/', '/api/user/sellers/'].flatMap((base) => [
     {
       name: `${base}{id}: unknown id`,

@@ -99,6 +99,12 @@ const envSchema = z
     ADMIN_WRITE_RATE_LIMIT: limit.default(600),
     /** Photo uploads per seller per minute. */
     IMAGE_RATE_LIMIT: limit.default(30),
+    /** Messages per user per minute, a conversation's first one included. */
+    MESSAGE_RATE_LIMIT: limit.default(20),
+    /** New conversations per user per hour. */
+    CONVERSATION_RATE_LIMIT: limit.default(5),
+    /** Offers made and answered (accepted, declined, countered, withdrawn) per user per hour. */
+    OFFER_RATE_LIMIT: limit.default(30),
     /** Stripe webhook deliveries per minute per address. */
     WEBHOOK_RATE_LIMIT: limit.default(300),
     /**

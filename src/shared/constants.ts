@@ -96,4 +96,31 @@ export const LIMITS = {
   photosPerProduct: 8,
   /** Signed-in devices per user: signing in on one more ends the oldest session. */
   sessionsPerUser: 10,
+  /** Characters of a message in a conversation, after trimming. */
+  messageText: 2000,
+  /** Photos one message may carry. */
+  photosPerMessage: 4,
+  /** Messages on one page of a conversation; older ones are on the pages after. */
+  messagesPerPage: 50,
+  /** Conversations in one's list, newest activity first. */
+  conversationsListed: 100,
+  /** Offers a buyer may make on one product, counter-offers of their own included. */
+  offersPerBuyerPerProduct: 5,
+  /** Hours an offer waits for its answer before it expires. */
+  offerHours: 48,
 } as const;
+
+/** The two sides of a conversation: the buyer who started it, the seller of its product. */
+export const PARTIES = ['buyer', 'seller'] as const;
+export type Party = (typeof PARTIES)[number];
+
+/** An offer's states; which moves lead from one to another, and who makes them, is src/server/offers/states.ts. */
+export const OFFER_STATES = ['open', 'accepted', 'declined', 'countered', 'expired', 'withdrawn'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+/** What a person may do with an open offer: the party it waits on accepts, declines or counters; its maker withdraws it. */
+export const OFFER_ACTIONS = ['accept', 'decline', 'counter', 'withdraw'] as const;
+export type OfferAction = (typeof OFFER_ACTIONS)[number];
+
+/** Where the product of a conversation stands: on sale, sold, or deleted or removed by its seller. */
+export const CONVERSATION_PRODUCT_STATUSES = ['available', 'sold', 'removed'] as const;
+export type ConversationProductStatus = (typeof CONVERSATION_PRODUCT_STATUSES)[number];

@@ -69,6 +69,32 @@ export function bookingsRepository(db: Db) {
         .returning({ id: bookings.id });
       return row?.id ?? null;
     },
+    /**
+     * Books a product for a buyer at a price agreed in a conversation (an accepted offer): a new booking, or
+     * the buyer's own unpaid booking of it at the new price (a buyer books a product once). No phone or
+     * location: the two have each other in the conversation. Null when the buyer's booking of it is paid.
+     */
+    async bookAtPrice(
+      product: Pick<typeof products.$inferSelect, 'id' | 'image' | 'name'>,
+      buyer: { id: string; name: string; email: string },
+      price: number,
+    ): Promise<string | null> {
+      const [row] = await db
+        .insert(bookings)
+        .values({
+          productId: product.id,
+          image: product.image,
+          itemName: product.name,
+          price,
+          userName: buyer.name,
+          email: buyer.email,
+          buyerId: buyer.id,
+          phone: '',
+        })
+        .onConflictDoUpdate({ target: [bookings.buyerId, bookings.productId], set: { price }, setWhere: eq(bookings.paid, false) })
+        .returning({ id: bookings.id });
+      return row?.id ?? null;
+    },
     /** Removes a booking unless it is paid (paid bookings stay on record); answers how many went. */
     async deleteUnpaid(id: string): Promise<number> {
       const rows = await db

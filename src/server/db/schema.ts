@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  primaryKey,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -21,12 +23,16 @@ import {
   BUYER_OPTION,
   CONDITIONS,
   LIMITS,
+  OFFER_STATES,
+  PARTIES,
   PRODUCT_STATUS,
   PRODUCT_STATUSES,
   STORAGE_TYPES,
   VERIFIED_STATUS,
   type AccountOption,
   type Condition,
+  type OfferState,
+  type Party,
   type ProductStatus,
   type StorageType,
 } from '#shared/constants.ts';
@@ -316,6 +322,117 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * A buyer and a seller talking about one product: one conversation per product and buyer. The product's
+ * name, photo and price are copied in, so that a conversation stays readable when its product is deleted
+ * (its id then becomes null); either person's id becomes null when their account is deleted, and the other
+ * keeps the conversation.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
+    sellerId: text('seller_id').references(() => user.id, { onDelete: 'set null' }),
+    itemName: text('item_name').notNull(),
+    image: text('image').notNull(),
+    price: integer('price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last message or offer: the list's order, newest first. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('conversations_price_check', sql`${t.price} >= 0`),
+    uniqueIndex('conversations_product_buyer_uq').on(t.productId, t.buyerId),
+    index('conversations_buyer_idx').on(t.buyerId, t.lastActivityAt),
+    index('conversations_seller_idx').on(t.sellerId, t.lastActivityAt),
+  ],
+);
+
+/**
+ * An offer of a price inside a conversation, by the buyer or, countering, the seller. At most one is open
+ * per conversation. `expires_at` is kept with it, so that its expiry does not depend on the job queue's
+ * rows alone (decision 019); the move from state to state is src/server/offers/states.ts's.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    by: text('by').$type<Party>().notNull(),
+    amount: integer('amount').notNull(),
+    state: text('state').$type<OfferState>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The booking that accepting it made. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('offers_by_check', sql`${t.by} in ${inList(PARTIES)}`),
+    check('offers_amount_check', sql`${t.amount} >= 1`),
+    check('offers_state_check', sql`${t.state} in ${inList(OFFER_STATES)}`),
+    uniqueIndex('offers_one_open_uq').on(t.conversationId).where(sql.raw(`"state" = 'open'`)),
+    index('offers_conversation_idx').on(t.conversationId, t.createdAt),
+  ],
+);
+
+/**
+ * A message of a conversation: words (and photos) from one side, or the card of an offer (`offer_id`, no
+ * words). `seq` orders them as they were written, and pages of them are read by it.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    sender: text('sender').$type<Party>().notNull(),
+    text: text('text').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the other side read it. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('messages_sender_check', sql`${t.sender} in ${inList(PARTIES)}`),
+    check(
+      'messages_text_check',
+      sql`char_length(${t.text}) <= ${sql.raw(String(LIMITS.messageText))} and (${t.text} <> '' or ${t.offerId} is not null)`,
+    ),
+    check(
+      'messages_images_check',
+      sql`case when jsonb_typeof(${t.images}) = 'array' then jsonb_array_length(${t.images}) <= ${sql.raw(String(LIMITS.photosPerMessage))} else false end`,
+    ),
+    index('messages_conversation_idx').on(t.conversationId, t.seq),
+  ],
+);
+
+/** Who blocked whom: the blocked user's messages and offers no longer reach the one who blocked them. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check('user_blocks_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
 export const reports = pgTable(
   'reports',
   {
@@ -327,6 +444,8 @@ export const reports = pgTable(
     message: text('message').notNull(),
     reporterId: text('reporter_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A report of a conversation names it, so the admins can read its messages; null for a report of a product. */
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
   },
   (t) => [index('reports_created_idx').on(t.createdAt)],
 );

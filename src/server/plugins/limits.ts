@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorCode } from '#shared/texts/errors.ts';
 import { HttpError } from '../http-error.ts';
 
 /** What a limit counts by: an address, an account, a user; undefined leaves the request uncounted. */
@@ -27,10 +28,13 @@ export function limitNamesOf(hook: unknown): readonly string[] {
   return (typeof hook === 'function' && limitNames.get(hook)) || [];
 }
 
-/** 429 `too-many-requests`, with Retry-After: when the window that refused ends. */
-export function tooManyRequests(reply: FastifyReply, retryAfterMs: number): HttpError {
+/** The codes a limit may refuse with: the general one, or one whose sentence says what was too much. */
+export type TooManyCode = Extract<ApiErrorCode, `too-many-${string}`>;
+
+/** 429 `too-many-requests` (or the limit's own code), with Retry-After: when the window that refused ends. */
+export function tooManyRequests(reply: FastifyReply, retryAfterMs: number, code: TooManyCode = 'too-many-requests'): HttpError {
   reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-  return new HttpError(429, 'too-many-requests');
+  return new HttpError(429, code);
 }
 
 /**
@@ -39,7 +43,10 @@ export function tooManyRequests(reply: FastifyReply, retryAfterMs: number): Http
  * `name` keeps their counts apart in the counters every limit shares (plugins/limit-counters.ts), which
  * with REDIS_URL every instance shares too.
  */
-export function createLimit(app: FastifyInstance, options: { name: string; max: number; window: string; key: KeyOf }): Limit {
+export function createLimit(
+  app: FastifyInstance,
+  options: { name: string; max: number; window: string; key: KeyOf; code?: TooManyCode },
+): Limit {
   const keys = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({ max: options.max, timeWindow: options.window, keyGenerator: (request) => keys.get(request) ?? '' });
   return named([options.name], async (request: FastifyRequest, reply: FastifyReply) => {
@@ -48,7 +55,17 @@ export function createLimit(app: FastifyInstance, options: { name: string; max: 
     keys.set(request, `${options.name}:${key}`);
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
-    throw tooManyRequests(reply, result.ttl);
+    throw tooManyRequests(reply, result.ttl, options.code);
+  });
+}
+
+/**
+ * `limit`, counting only the requests `applies` picks: a conversation's first message counts against the
+ * new conversations, the messages after it do not. The route still counts as limited by it.
+ */
+export function limitWhen(applies: (request: FastifyRequest) => Promise<boolean>, limit: Limit): Limit {
+  return named(limitNamesOf(limit), async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await applies(request)) await limit(request, reply);
   });
 }
 

@@ -4,7 +4,7 @@ import type { Auth } from '../auth/better-auth.ts';
 import type { Config } from '../config.ts';
 import type { AuthLimits } from './auth-proxy.ts';
 import type { LimitCounters } from './limit-counters.ts';
-import { addressOf, createLimit, type Limit } from './limits.ts';
+import { addressOf, createLimit, type Limit, type TooManyCode } from './limits.ts';
 import { signInGuard } from './sign-in-guard.ts';
 
 /** The limits Market's own write routes run, after their guard (context.ts hands them to the routes). */
@@ -20,6 +20,16 @@ export interface RouteLimits {
   cardConfirmations: Limit;
   images: Limit;
   admin: Limit;
+  /** Messages sent, a conversation's first one included. */
+  messages: Limit;
+  /** New conversations (routes apply it to a first message only: plugins/limits.ts, limitWhen). */
+  conversations: Limit;
+  /** Offers made and answered. */
+  offers: Limit;
+  /** Conversations marked read. */
+  readMarks: Limit;
+  /** Users blocked and unblocked. */
+  blocks: Limit;
   stripeWebhook: Limit;
   /** Marking notifications read. */
   notifications: Limit;
@@ -49,7 +59,8 @@ export function createMarketLimits(
     }
     return found;
   };
-  const perUser = (name: string, max: number, window = '1 hour') => createLimit(app, { name, max, window, key: userOf });
+  const perUser = (name: string, max: number, window = '1 hour', code?: TooManyCode) =>
+    createLimit(app, { name, max, window, key: userOf, code });
   const writes = (name: string) => perUser(name, config.WRITE_RATE_LIMIT);
 
   const routes: RouteLimits = {
@@ -73,6 +84,13 @@ export function createMarketLimits(
     images: perUser('images', config.IMAGE_RATE_LIMIT, '1 minute'),
     // An admin's decisions on users and reports: moderating a wave of spam takes many.
     admin: perUser('admin', config.ADMIN_WRITE_RATE_LIMIT),
+    // Talk at a person's pace; a script sending to every seller is refused with a sentence that says why.
+    messages: perUser('messages', config.MESSAGE_RATE_LIMIT, '1 minute', 'too-many-messages'),
+    conversations: perUser('conversations', config.CONVERSATION_RATE_LIMIT, '1 hour', 'too-many-conversations'),
+    offers: perUser('offers', config.OFFER_RATE_LIMIT, '1 hour', 'too-many-offers'),
+    // The inbox marks a conversation read each time it shows new messages: counted by the minute.
+    readMarks: perUser('read-marks', config.WRITE_RATE_LIMIT, '1 minute'),
+    blocks: writes('blocks'),
     notifications: writes('notifications'),
     stripeWebhook: createLimit(app, { name: 'stripe-webhook', max: config.WEBHOOK_RATE_LIMIT, window: '1 minute', key: addressOf }),
     search: createLimit(app, { name: 'search', max: config.SEARCH_RATE_LIMIT, window: '1 minute', key: addressOf }),

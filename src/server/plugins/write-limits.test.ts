@@ -14,6 +14,7 @@ import {
   reportInput,
   signUp,
   signUpAs,
+  startConversation,
   type TestApp,
   type TestUser,
 } from '../testing/fixtures.ts';
@@ -65,6 +66,17 @@ const WRITE_ROUTES: Record<string, string[]> = {
   'POST /api/create-payment-intent': ['payment-intents', 'booking-payment-intents'],
   'POST /api/payments': ['payments'],
   'POST /api/images': ['images'],
+  'POST /api/conversations': ['messages', 'conversations'],
+  'POST /api/conversations/:id/messages': ['messages'],
+  'POST /api/conversations/:id/read': ['read-marks'],
+  'POST /api/conversations/:id/report': ['reports'],
+  'POST /api/conversations/:id/offers': ['offers'],
+  'POST /api/offers/:id/accept': ['offers'],
+  'POST /api/offers/:id/decline': ['offers'],
+  'POST /api/offers/:id/withdraw': ['offers'],
+  'POST /api/offers/:id/counter': ['offers'],
+  'POST /api/users/:id/block': ['blocks'],
+  'DELETE /api/users/:id/block': ['blocks'],
   'POST /api/notifications/read': ['notifications'],
   'POST /api/auth/*': SIGN_IN_LIBRARY,
 };
@@ -159,6 +171,19 @@ describe(`Market's writes: ${WRITE_LIMIT} of each kind per user an hour`, () => 
     for (let i = 0; i < WRITE_LIMIT; i++) await fileReport(app, booker, products[0]!);
     expectTooMany(await call(booker, 'POST', '/api/report', reportInput(products[0]!)));
     expect((await call(buyer, 'POST', '/api/report', reportInput(products[0]!))).statusCode).toBe(201);
+  });
+
+  test('blocking and unblocking count together, an hour; marking conversations read counts by the minute', async () => {
+    const blocker = await signUpAs(app, 'buyer');
+    expect((await call(blocker, 'POST', `/api/users/${seller.id}/block`)).statusCode).toBe(200);
+    expect((await call(blocker, 'DELETE', `/api/users/${seller.id}/block`)).statusCode).toBe(200);
+    expect((await call(blocker, 'POST', `/api/users/${otherSeller.id}/block`)).statusCode).toBe(200);
+    expectTooMany(await call(blocker, 'DELETE', `/api/users/${otherSeller.id}/block`));
+
+    const reader = await signUpAs(app, 'buyer');
+    const id = await startConversation(app, reader, await createProduct(app, await signUpAs(app, 'seller')));
+    for (let i = 0; i < WRITE_LIMIT; i++) expect((await call(reader, 'POST', `/api/conversations/${id}/read`)).statusCode).toBe(200);
+    expectTooMany(await call(reader, 'POST', `/api/conversations/${id}/read`));
   });
 
   test("one's own record: PUT /api/users and the sign-in library's update-user count together", async () => {

@@ -100,6 +100,11 @@ export function productsRepository(db: Db) {
         .limit(1);
       return row ?? null;
     },
+    /** A product as stored, whether or not its seller removed it after it sold (`removedAt`); null when it no longer exists. */
+    async findAnyById(id: string) {
+      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      return row ?? null;
+    },
     /** Whether a product is available or sold; null when it no longer exists. */
     async statusOf(id: string): Promise<ProductStatus | null> {
       const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, id));

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type products, reports } from '../db/schema.ts';
+import { type conversations, type products, reports } from '../db/schema.ts';
 
 const columns = {
   _id: reports.id,
@@ -10,6 +10,7 @@ const columns = {
   email: reports.email,
   message: reports.message,
   createdAt: reports.createdAt,
+  conversationId: reports.conversationId,
 };
 
 export function reportsRepository(db: Db) {
@@ -33,10 +34,42 @@ export function reportsRepository(db: Db) {
         .returning({ id: reports.id });
       return row!.id;
     },
-    /** Every report, newest first. */
+    /**
+     * Reports a conversation to the admins, in the reporter's words, naming its product as the conversation
+     * keeps it. The admins then read its messages (GET /report/:id/messages).
+     */
+    async createForConversation(
+      conversation: Pick<typeof conversations.$inferSelect, 'id' | 'productId' | 'image' | 'itemName'>,
+      reporter: { id: string; email: string },
+      reason: string,
+    ): Promise<string> {
+      const [row] = await db
+        .insert(reports)
+        .values({
+          productId: conversation.productId,
+          image: conversation.image,
+          itemName: conversation.itemName,
+          email: reporter.email,
+          message: reason,
+          reporterId: reporter.id,
+          conversationId: conversation.id,
+        })
+        .returning({ id: reports.id });
+      return row!.id;
+    },
+    /** Every report, newest first; a report of a conversation names it (`conversationId`), one of a product answers as ever. */
     async listAll() {
       const rows = await db.select(columns).from(reports).orderBy(desc(reports.createdAt));
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      return rows.map(({ conversationId, ...r }) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        ...(conversationId ? { conversationId } : {}),
+      }));
+    },
+    /** The conversation a report names; null for a report of a product, undefined for no such report. */
+    async conversationOf(id: string): Promise<string | null | undefined> {
+      const [row] = await db.select({ conversationId: reports.conversationId }).from(reports).where(eq(reports.id, id));
+      return row ? row.conversationId : undefined;
     },
     /** Answers how many reports went (0 or 1). */
     async delete(id: string): Promise<number> {

@@ -1,7 +1,13 @@
+import { LIMITS } from '#shared/constants.ts';
 import { deletedCount, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
+import { messagesQuery, reportedConversation } from '#shared/schemas/conversations.ts';
 import { reportInput, reportList } from '#shared/schemas/reports.ts';
 import { assertCallersEmail } from '../access.ts';
+import { conversationsRepository } from '../conversations/repository.ts';
+import { messagesAsSeen } from '../conversations/summaries.ts';
+import { partyView, productOf } from '../conversations/view.ts';
 import { notFound } from '../http-error.ts';
+import { usersRepository } from '../users/repository.ts';
 import { productsRepository } from '../products/repository.ts';
 import { callerOf } from '../plugins/guards.ts';
 import type { Api } from '../api.ts';
@@ -13,6 +19,8 @@ export function reportRoutes(app: Api): void {
   const { db, guards, limits } = app.ctx;
   const repo = reportsRepository(db);
   const productRepo = productsRepository(db);
+  const conversations = conversationsRepository(db);
+  const users = usersRepository(db);
 
   app.post(
     '/report',
@@ -42,6 +50,36 @@ export function reportRoutes(app: Api): void {
       schema: { tags: ['reports'], summary: 'All reports (admin)', response: { 200: reportList, ...errors } },
     },
     async () => repo.listAll(),
+  );
+
+  app.get(
+    '/report/:id/messages',
+    {
+      preHandler: guards.role('admin'),
+      schema: {
+        tags: ['reports'],
+        summary: "A reported conversation's messages, a page at a time as its parties read them (admin)",
+        params: idParams,
+        querystring: messagesQuery,
+        response: { 200: reportedConversation, ...errors },
+      },
+    },
+    async (request) => {
+      // Only a conversation someone reported: an admin reads no other (access.ts, partyOf).
+      const conversationId = await repo.conversationOf(request.params.id);
+      if (conversationId === undefined) throw notFound('report-not-found');
+      const found = conversationId ? await conversations.findById(conversationId) : null;
+      if (!found) throw notFound('conversation-not-found');
+      const buyer = found.buyerId ? await users.findById(found.buyerId) : null;
+      const seller = found.sellerId ? await users.findById(found.sellerId) : null;
+      const listed = found.productId ? await productRepo.findAnyById(found.productId) : null;
+      const page = await conversations.pageOfMessages(found.id, request.query.cursor, LIMITS.messagesPerPage);
+      return {
+        conversation: { id: found.id, product: productOf(found, listed), buyer: partyView(buyer), seller: partyView(seller) },
+        messages: await messagesAsSeen(db, page.rows, () => null, app.ctx.clock.now()),
+        nextCursor: page.older ? String(page.rows[0]!.seq) : null,
+      };
+    },
   );
 
   app.delete(

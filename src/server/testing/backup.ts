@@ -9,7 +9,19 @@ import { takeSnapshot } from '../backup/snapshot.ts';
 import { tableEntry } from '../backup/manifest.ts';
 import { imageForm } from '../images/test-multipart.ts';
 import { jpegWithGps } from '../images/test-fixtures.ts';
-import { advertise, as, book, createProduct, fileReport, pay, signUpCast, type Cast, type TestApp } from './fixtures.ts';
+import {
+  advertise,
+  as,
+  book,
+  createProduct,
+  fileReport,
+  offer,
+  pay,
+  signUpCast,
+  startConversation,
+  type Cast,
+  type TestApp,
+} from './fixtures.ts';
 
 /** Uploads a real photo through POST /api/images and answers its two URLs. */
 export async function uploadPhoto(app: TestApp, cast: Cast): Promise<{ url: string; largeUrl: string }> {
@@ -27,7 +39,8 @@ export async function uploadPhoto(app: TestApp, cast: Cast): Promise<{ url: stri
 /**
  * A marketplace with rows in every table, written through the API where it can be: users and their
  * sessions and accounts, a product with real photos, specs and a Bangla description, an advert, a
- * paid booking, a report; a verification row and a user's photo written directly.
+ * paid booking, a report, a conversation with a message and an open offer, a block; a verification row
+ * and a user's photo written directly.
  */
 export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; productId: string; bookingId: string }> {
   const cast = await signUpCast(app);
@@ -47,6 +60,10 @@ export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; produc
   await advertise(app, cast.otherSeller, sold);
   const bookingId = await book(app, cast.buyer, sold);
   await pay(app, cast.buyer, bookingId);
+  const conversationId = await startConversation(app, cast.otherSeller, productId, 'বিক্রি হয়েছে? Is the battery new?');
+  await offer(app, cast.otherSeller, conversationId, 40_000);
+  const blocked = await app.inject({ method: 'POST', url: `/api/users/${cast.otherSeller.id}/block`, headers: as(cast.admin) });
+  if (blocked.statusCode !== 200) throw new Error(`blocking failed: ${blocked.statusCode} ${blocked.body}`);
   await app.ctx.db.update(user).set({ image: photo.url }).where(eq(user.id, cast.buyer.id));
   await app.ctx.db
     .insert(verification)

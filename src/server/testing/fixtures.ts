@@ -61,6 +61,30 @@ export function book(app: TestApp, buyer: TestUser, productId: string, overrides
   return create(app, 'booking', '/api/bookings', buyer, bookingInput(productId, overrides), via);
 }
 
+/** Writes to a product's seller through POST /api/conversations (starting the conversation, or adding to it); answers the conversation's id. */
+export async function startConversation(
+  app: TestApp,
+  buyer: TestUser,
+  productId: string,
+  text = 'Is it still available?',
+): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/conversations', headers: as(buyer), payload: { productId, text } });
+  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`starting a conversation failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { conversation: { id: string } }).conversation.id;
+}
+
+/** The buyer offers `amount` through POST /api/conversations/:id/offers; answers the offer's id. */
+export async function offer(app: TestApp, buyer: TestUser, conversationId: string, amount: number): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/offers`,
+    headers: as(buyer),
+    payload: { amount },
+  });
+  if (res.statusCode !== 201) throw new Error(`making an offer failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: string }).id;
+}
+
 /** Files a report of the product through POST /api/report and returns its id. */
 export function fileReport(app: TestApp, who: TestUser, productId: string, overrides: Json = {}): Promise<string> {
   return create(app, 'reporting', '/api/report', who, reportInput(productId, overrides), 'cookie');

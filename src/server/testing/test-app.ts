@@ -35,6 +35,9 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     PAYMENT_INTENT_RATE_LIMIT: '1000',
     ADMIN_WRITE_RATE_LIMIT: '1000',
     WEBHOOK_RATE_LIMIT: '1000',
+    MESSAGE_RATE_LIMIT: '1000',
+    CONVERSATION_RATE_LIMIT: '1000',
+    OFFER_RATE_LIMIT: '1000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { BUYER_OPTION, SELLER_OPTION } from '#shared/constants.ts';
 import { deletedCount, errorBody, modifiedCount } from '#shared/schemas/common.ts';
-import { phoneReleaseInput, sellerStatusInput, userList } from '#shared/schemas/users.ts';
+import { phoneReleaseInput, sellerStatusInput, userIdParams, userList } from '#shared/schemas/users.ts';
 import type { Api } from '../api.ts';
 import { sellersRepository } from '../sellers/repository.ts';
 import { assertDeletable, deleteUser } from './delete-user.ts';
@@ -10,7 +9,6 @@ import { usersRepository } from './repository.ts';
 import { verifySeller } from './verify-seller.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
-const userIdParams = z.object({ id: z.string().min(1).max(100) });
 
 /** The admin's calls on users: the lists, deleting, making admin, verifying a seller, freeing a seller's phone number. */
 export function userAdminRoutes(app: Api): void {

@@ -23,5 +23,7 @@ export const report = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
-export const reportList = z.array(report);
+/** A report in the admins' list: one of a conversation also names it (reports of products answer as ever). */
+export const reportListed = report.extend({ conversationId: z.string().optional() });
+export const reportList = z.array(reportListed);
 export type Report = z.infer<typeof report>;

@@ -41,6 +41,12 @@ export const isSeller = z.object({ isSeller: z.boolean() });
 
 export const accessToken = z.object({ accessToken: z.string() });
 
+/** A user named by id in the path (the sign-in library's ids are text, not UUIDs). */
+export const userIdParams = z.object({ id: z.string().min(1).max(100) });
+
+/** POST and DELETE /users/:id/block: whether the caller now blocks that user's messages and offers. */
+export const blockResult = z.object({ blocked: z.boolean() });
+
 /** What anyone may see of a seller: the product page's seller and the head of their profile. */
 export const sellerSummary = z.object({
   id: z.string(),
