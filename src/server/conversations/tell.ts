@@ -1,16 +1,15 @@
 import type { Party } from '#shared/constants.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import type { Teller } from '../events/events.ts';
+import type { NotificationData, NotificationKind } from '#shared/schemas/events.ts';
 
 /*
  * What a person must be told about their conversations and offers leaves through this module alone.
  * Every write the other side must hear of runs in `withTelling`'s transaction and calls the `tell` it is
- * given, so that what is told belongs to the write: nothing is told of a write that rolls back.
- *
- * For now `tell` does nothing. Wiring it to the live events and notifications (events/events.ts) is this
- * file's change alone: `withTelling` runs `ctx.events.transaction((tx, teller) => …)` instead of
- * `ctx.db.transaction`, and `tell` turns each piece of news into `teller.emit(to, type, data)` and, for
- * what the notification centre shows, `teller.notify(to, kind, data)`.
+ * given: the news is written with the write (events/events.ts) as an event for the person's open tabs
+ * and, for what the notification centre shows, a notification, so nothing is told of a write that
+ * rolls back, and it reaches their tabs on whichever instance once the write commits.
  */
 
 /** Common to every piece of news: the conversation, its product's name as the conversation keeps it. */
@@ -42,10 +41,37 @@ export type News =
 /** Tells one user (null: their account is gone, nobody to tell) a piece of news, within the transaction of the write it is about. */
 export type Tell = (to: string | null, news: News) => Promise<void>;
 
-/** Tells `to` the news, in transaction `tx`. Does nothing yet (see above). */
-async function tell(_tx: Db, _to: string | null, _news: News): Promise<void> {}
+/** The notification a piece of news makes, if any: a withdrawn offer only changes the conversation's card. */
+function notificationOf(news: News): { kind: NotificationKind; data: NotificationData } | null {
+  const about = { conversationId: news.conversationId, productName: news.productName };
+  switch (news.type) {
+    case 'message':
+      return { kind: 'message', data: { ...about, from: news.fromName } };
+    case 'booking':
+      return { kind: 'booking', data: { ...about, offerId: news.offerId, bookingId: news.bookingId, amount: news.price } };
+    case 'offer': {
+      const kinds = {
+        made: 'offer',
+        countered: 'offer-countered',
+        accepted: 'offer-accepted',
+        declined: 'offer-declined',
+        expired: 'offer-expired',
+      } as const;
+      if (news.event === 'withdrawn') return null;
+      return { kind: kinds[news.event], data: { ...about, offerId: news.offerId, amount: news.amount, from: news.byName } };
+    }
+  }
+}
+
+/** Tells `to` the news with `teller`, in the transaction of the write it is about. */
+async function tell(teller: Teller, to: string | null, news: News): Promise<void> {
+  if (!to) return;
+  await teller.emit(to, news.type, news);
+  const notification = notificationOf(news);
+  if (notification) await teller.notify(to, notification.kind, notification.data);
+}
 
 /** Runs `work` in one transaction of the database, with the `tell` of that transaction. */
-export function withTelling<T>(ctx: Pick<AppContext, 'db'>, work: (tx: Db, tell: Tell) => Promise<T>): Promise<T> {
-  return ctx.db.transaction((tx) => work(tx, (to, news) => tell(tx, to, news)));
+export function withTelling<T>(ctx: Pick<AppContext, 'events'>, work: (tx: Db, tell: Tell) => Promise<T>): Promise<T> {
+  return ctx.events.transaction((tx, teller) => work(tx, (to, news) => tell(teller, to, news)));
 }
