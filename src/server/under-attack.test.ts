@@ -116,17 +116,7 @@ describe('the build under the outside security test', () => {
     const product = await api.addProduct(seller);
     const statuses: number[] = [];
     for (let i = 0; i < WRITE_RATE_LIMIT + 2; i++) {
-      const res = await post(seller, '/api/advertise', {
-        productId: product._id,
-        image: product.image,
-        name: product.name,
-        price: product.resell_price,
-        detail: product.detail,
-        use: product.use,
-        location: product.location,
-        phone: product.phone,
-        email: seller.email,
-      });
+      const res = await post(seller, '/api/advertise', api.advertisement(seller, product));
       statuses.push(res.status);
     }
     expect(statuses).toContain(429);

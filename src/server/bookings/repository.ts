@@ -3,6 +3,26 @@ import { PRODUCT_STATUS } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, payments, products } from '../db/schema.ts';
 
+/** A booking's row: what was booked as the product is stored, by whom, at `price`, and how to reach the buyer. */
+function bookingRow(
+  product: Pick<typeof products.$inferSelect, 'id' | 'image' | 'name'>,
+  buyer: { id: string; name: string; email: string },
+  price: number,
+  contact: { phone: string; location: string },
+): typeof bookings.$inferInsert {
+  return {
+    productId: product.id,
+    image: product.image,
+    itemName: product.name,
+    price,
+    userName: buyer.name,
+    email: buyer.email,
+    buyerId: buyer.id,
+    phone: contact.phone,
+    location: contact.location,
+  };
+}
+
 const columns = {
   _id: bookings.id,
   productId: bookings.productId,
@@ -54,17 +74,7 @@ export function bookingsRepository(db: Db) {
     ): Promise<string | null> {
       const [row] = await db
         .insert(bookings)
-        .values({
-          productId: product.id,
-          image: product.image,
-          itemName: product.name,
-          price: product.resellPrice,
-          userName: buyer.name,
-          email: buyer.email,
-          buyerId: buyer.id,
-          phone: contact.phone,
-          location: contact.location,
-        })
+        .values(bookingRow(product, buyer, product.resellPrice, contact))
         .onConflictDoNothing()
         .returning({ id: bookings.id });
       return row?.id ?? null;
@@ -81,16 +91,7 @@ export function bookingsRepository(db: Db) {
     ): Promise<string | null> {
       const [row] = await db
         .insert(bookings)
-        .values({
-          productId: product.id,
-          image: product.image,
-          itemName: product.name,
-          price,
-          userName: buyer.name,
-          email: buyer.email,
-          buyerId: buyer.id,
-          phone: '',
-        })
+        .values(bookingRow(product, buyer, price, { phone: '', location: '' }))
         .onConflictDoUpdate({ target: [bookings.buyerId, bookings.productId], set: { price }, setWhere: eq(bookings.paid, false) })
         .returning({ id: bookings.id });
       return row?.id ?? null;

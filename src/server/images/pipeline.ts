@@ -59,7 +59,7 @@ const unsupported = () => new HttpError(415, 'image-unsupported');
 const tooManyPixels = () => new HttpError(413, 'image-too-many-pixels');
 
 /** The photo's header, once its size is allowed: nothing is decoded yet. */
-async function readHeader(input: Buffer, family: Family): Promise<{ pixels: number; avif: boolean; hevc: boolean }> {
+async function readHeader(input: Buffer, family: Family): Promise<{ pixels: number; hevc: boolean }> {
   let meta: sharp.Metadata;
   try {
     // Reads the header only (so no pixel limit yet); the pixel count is checked before anything is decoded.
@@ -75,7 +75,7 @@ async function readHeader(input: Buffer, family: Family): Promise<{ pixels: numb
   if (pixels > LIMITS.imagePixels) throw tooManyPixels();
   if (family === 'heif' && pixels > LIMITS.heifPixels) throw new HttpError(413, 'image-heif-too-many-pixels');
   if (pixels > PLAUSIBLE_FREE_PIXELS && pixels / input.length > MAX_PIXELS_PER_BYTE) throw new HttpError(422, 'image-implausible');
-  return { pixels, avif, hevc };
+  return { pixels, hevc };
 }
 
 /** Upright pixels at the large size, in 8-bit sRGB, with nothing of the original file but its pixels. */

@@ -13,6 +13,7 @@ import { assertCallersEmail, assertOwner } from '../access.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http-error.ts';
 import { callProvider, settlePayment } from './settle.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
+import { paymentsRepository } from './repository.ts';
 import { productsRepository } from '../products/repository.ts';
 import { callerOf, type GuardedRequest } from '../plugins/guards.ts';
 import type { Api } from '../api.ts';
@@ -33,6 +34,7 @@ export function paymentRoutes(app: Api): void {
   const { db, events, guards, payments, metrics, limits } = app.ctx;
   const bookingRepo = bookingsRepository(db);
   const productRepo = productsRepository(db);
+  const paymentRepo = paymentsRepository(db);
 
   /**
    * The caller's own booking, as stored: its price is the amount, whatever the browser sends. Only its
@@ -87,7 +89,12 @@ export function paymentRoutes(app: Api): void {
       const booking = await bookingOfBuyer(request, bookingId);
       if (price !== undefined && price !== booking.price) throw badRequest('payment-amount-mismatch');
 
-      // A paid booking comes here too: a retry gets its payment back, a second payment is refunded (409).
+      // A retry of the recorded payment is answered from the record, without asking the provider again.
+      const first = booking.paid ? await paymentRepo.findByBookingId(bookingId) : null;
+      if (first?.transactionId === transactionId) {
+        return reply.status(200).send({ acknowledged: true, insertedId: first.id, transactionId: first.transactionId });
+      }
+      // Another transaction for a paid booking is checked with the provider and refunded (409).
       const recorded = await settlePayment({ events, payments, log: request.log, metrics }, { booking, transactionId, email: me.email });
       return reply
         .status(recorded.created ? 201 : 200)

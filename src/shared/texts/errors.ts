@@ -21,7 +21,6 @@ export const API_ERRORS = {
   'too-many-conversations': 'You have started many conversations in the last hour. Please try again later.',
   'too-many-offers': 'You have made or answered many offers in the last hour. Please try again later.',
   'too-many-streams': 'Too many live connections are open for this account. Please close some tabs.',
-  'bad-event-id': 'The last event id is not one this server gave.',
   'server-busy': 'The server is busy. Please try again in a moment.',
   'search-too-costly': 'This search took too long. Add a filter or a longer word and try again.',
   'internal-error': 'Something went wrong on our side. Please try again.',

@@ -193,23 +193,23 @@ export class MarketApi {
     return details;
   }
 
+  /** What the Advertise button posts for the seller's product. */
+  advertisement(seller: Account, product: ProductFixture) {
+    return advertisementInput({
+      productId: product._id,
+      image: product.image,
+      name: product.name,
+      price: product.resell_price,
+      detail: product.detail,
+      use: product.use,
+      location: product.location,
+      phone: product.phone,
+      email: seller.email,
+    });
+  }
+
   async advertise(seller: Account, product: ProductFixture): Promise<string> {
-    const out = await this.call<{ insertedId: string }>(
-      seller,
-      'POST',
-      '/api/advertise',
-      advertisementInput({
-        productId: product._id,
-        image: product.image,
-        name: product.name,
-        price: product.resell_price,
-        detail: product.detail,
-        use: product.use,
-        location: product.location,
-        phone: product.phone,
-        email: seller.email,
-      }),
-    );
+    const out = await this.call<{ insertedId: string }>(seller, 'POST', '/api/advertise', this.advertisement(seller, product));
     return out.insertedId;
   }
 
