@@ -180,6 +180,8 @@ export const products = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     /** Every photo, `image` first (a JSON array of URLs); rows from before it have `[image]`. */
     images: jsonb('images').$type<string[]>().notNull(),
+    /** The seller's choice to be reached by chat only: the phone number is then in no public answer. */
+    chatOnly: boolean('chat_only').notNull().default(false),
     /* The specs (decision 011), null when the seller did not give them. */
     processor: text('processor'),
     ram: integer('ram'),
@@ -482,6 +484,22 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt, t.id)],
+);
+
+/**
+ * The kinds of e-mail a user turned off, by a one-click unsubscribe link or in their settings; a kind
+ * without a row is sent.
+ */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 export const authSchema = { user, session, account, verification };
