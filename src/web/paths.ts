@@ -28,6 +28,15 @@ export const paths = {
   searchFor: (q: string) => (q ? `${SEARCH}?${new URLSearchParams({ q })}` : SEARCH),
   product: withId('/product/:id'),
   seller: withId('/seller/:id'),
+  /**
+   * The conversations (product §7): the list, one conversation, and the first message to a product's
+   * seller (`?product=`), which becomes its conversation once sent.
+   */
+  inbox: {
+    root: '/inbox',
+    conversation: withId('/inbox/:id'),
+    newAbout: (productId: string) => `/inbox?${new URLSearchParams({ product: productId })}`,
+  },
   /** Any address no other route matches: the 404 page. */
   notFound: '*',
   dashboard: {

@@ -137,6 +137,18 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
     ],
   },
   {
+    // The inbox is the user's own: rendered in the browser, with the site's navbar rather than the dashboard's.
+    path: paths.inbox.root,
+    Component: MainLayout,
+    HydrateFallback: Spinner,
+    errorElement: <RouteErrorPage />,
+    handle: { ...layoutHandle, clientOnly: true, head: fixed(HEAD_TEXTS.inbox) } satisfies RouteHandle,
+    children: [
+      { index: true, lazy: guarded('signedIn', () => import('./pages/inbox/InboxPage.tsx')) },
+      { path: paths.inbox.conversation.pattern, lazy: guarded('signedIn', () => import('./pages/inbox/InboxPage.tsx')) },
+    ],
+  },
+  {
     path: paths.notFound,
     Component: MainLayout,
     HydrateFallback: Spinner,

@@ -9,6 +9,7 @@ import { ERROR_PAGE_TEXTS } from './error-pages.ts';
 import { API_ERRORS, NOT_READY } from './errors.ts';
 import { HEAD_TEXTS } from './head.ts';
 import { HOME_TEXTS } from './home.ts';
+import { CHAT_TEXTS, INBOX_TEXTS, OFFER_TEXTS, SAFETY_TEXTS } from './inbox.ts';
 import { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
 import { LAYOUT_TEXTS } from './navigation.ts';
 import { PAYMENT_TEXTS } from './payment.ts';
@@ -48,6 +49,10 @@ const english: Catalogue = {
   CONFIRM_TEXTS,
   BLOGS_TEXTS,
   BLOG_POSTS,
+  CHAT_TEXTS,
+  INBOX_TEXTS,
+  OFFER_TEXTS,
+  SAFETY_TEXTS,
 };
 
 // A second language that leaves out an id, or gives an entry other parameters, does not compile.

@@ -17,6 +17,7 @@ import type { ERROR_PAGE_TEXTS } from './error-pages.ts';
 import type { API_ERRORS, NOT_READY } from './errors.ts';
 import type { HEAD_TEXTS } from './head.ts';
 import type { HOME_TEXTS } from './home.ts';
+import type { CHAT_TEXTS, INBOX_TEXTS, OFFER_TEXTS, SAFETY_TEXTS } from './inbox.ts';
 import type { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
 import type { LAYOUT_TEXTS } from './navigation.ts';
 import type { PAYMENT_TEXTS } from './payment.ts';
@@ -56,6 +57,10 @@ interface English {
   CONFIRM_TEXTS: typeof CONFIRM_TEXTS;
   BLOGS_TEXTS: typeof BLOGS_TEXTS;
   BLOG_POSTS: typeof BLOG_POSTS;
+  CHAT_TEXTS: typeof CHAT_TEXTS;
+  INBOX_TEXTS: typeof INBOX_TEXTS;
+  OFFER_TEXTS: typeof OFFER_TEXTS;
+  SAFETY_TEXTS: typeof SAFETY_TEXTS;
 }
 
 /** The same shape with any words: a string for each string, the same parameters for each function. */

@@ -51,4 +51,5 @@ export const HEAD_TEXTS = {
   },
   notFound: { title: `Page not found — ${SITE_NAME}`, description: 'There is no page at this address on Market.' },
   dashboard: { title: `Dashboard — ${SITE_NAME}`, description: 'Your orders, products and adverts on Market.' },
+  inbox: { title: `Inbox — ${SITE_NAME}`, description: 'Your conversations with buyers and sellers on Market.' },
 } as const;

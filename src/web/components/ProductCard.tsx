@@ -5,6 +5,8 @@ import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { paths } from '../paths.ts';
 import { VerifiedIcon } from './icons.tsx';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { ChatButton } from './ChatButton.tsx';
 import { ProductActions } from './ProductActions.tsx';
 import { formatTk } from '#shared/format.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
@@ -35,6 +37,7 @@ export function ProductCard({
   onReport: (product: Product) => void;
 }) {
   const titleId = useId();
+  const { user } = useAuth();
   const rows: [string, React.ReactNode][] = [
     [t.used, product.use],
     [t.location, product.location],
@@ -96,6 +99,7 @@ export function ProductCard({
           ))}
         </dl>
         <div className="card-actions relative z-10 mt-auto pt-2">
+          <ChatButton product={product} own={user !== null && user.email === product.email} />
           <ProductActions
             product={product}
             signedIn={signedIn}

@@ -11,6 +11,7 @@ import { productQuery, similarQuery } from '../../api/products.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import type { Head } from '../../head.ts';
+import { ChatButton } from '../../components/ChatButton.tsx';
 import { ProductActions } from '../../components/ProductActions.tsx';
 import { useProductDialogs } from '../../components/useProductDialogs.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -85,6 +86,7 @@ export default function ProductPage() {
                 size="md"
               />
             </div>
+            <ChatButton product={product} own={user?.uid === product.sellerProfile.id} className="btn btn-secondary -mt-2" />
             {!sold && (
               <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="btn btn-outline -mt-2">
                 {t.call(product.phone)}

@@ -1,0 +1,182 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { formatTk } from '#shared/format.ts';
+import type { Conversation } from '#shared/schemas/conversations.ts';
+import { INBOX_TEXTS as t, OFFER_TEXTS } from '#shared/texts/inbox.ts';
+import { conversationQuery, messagesQuery } from '../../api/conversations.ts';
+import { errorMessage } from '../../api/http.ts';
+import { useMakeOffer, useMarkRead, useSendMessage, useSetBlocked } from '../../api/mutations/conversations.ts';
+import { ChevronIcon } from '../../components/icons.tsx';
+import { SellerBadge } from '../../components/SellerBadge.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { Thumb } from '../../dashboard/Thumb.tsx';
+import { paths } from '../../paths.ts';
+import { AmountForm } from './AmountForm.tsx';
+import { Composer } from './Composer.tsx';
+import { MessageList } from './MessageList.tsx';
+import { ReportConversation } from './ReportConversation.tsx';
+import { SafetyTip } from './SafetyTip.tsx';
+
+/** The conversation's product and the other side, with the way back to the list on a phone. */
+function ConversationHeader({ conversation, titleId }: { conversation: Conversation; titleId: string }) {
+  const { product, otherParty } = conversation;
+  return (
+    <header className="flex items-center gap-3 border-b border-base-300 pb-3">
+      <Link to={paths.inbox.root} className="btn btn-ghost btn-sm btn-square md:hidden" aria-label={t.back}>
+        <ChevronIcon direction="left" />
+      </Link>
+      <Thumb src={product.image} alt="" />
+      <div className="min-w-0 flex-1">
+        <h2 id={titleId} className="flex flex-wrap items-center gap-2 font-bold">
+          <span className="truncate">{otherParty?.name ?? t.deletedUser}</span>
+          {otherParty && conversation.role === 'buyer' && <SellerBadge verified={otherParty.verified} />}
+        </h2>
+        <p className="truncate text-sm">
+          {product.id && product.status !== 'removed' ? (
+            <Link to={paths.product(product.id)} className="link">
+              {product.name}
+            </Link>
+          ) : (
+            product.name
+          )}{' '}
+          · <span className="font-semibold">{formatTk(product.price)}</span>
+        </p>
+      </div>
+    </header>
+  );
+}
+
+/** Block or unblock the other side, and report the conversation. */
+function ConversationMenu({ conversation }: { conversation: Conversation }) {
+  const [reporting, setReporting] = useState(false);
+  const block = useSetBlocked({
+    onSuccess: (_r, { blocked }) => toast.success(blocked ? t.blocked : t.unblocked),
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  const other = conversation.otherParty;
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {other && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs"
+          disabled={block.isPending}
+          onClick={() => block.mutate({ userId: other.id, blocked: !conversation.blockedByMe })}
+        >
+          {conversation.blockedByMe ? t.unblock : t.block}
+        </button>
+      )}
+      <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setReporting(true)}>
+        {t.report}
+      </button>
+      <ReportConversation conversationId={conversation.id} open={reporting} onClose={() => setReporting(false)} />
+    </div>
+  );
+}
+
+/**
+ * One conversation (product §7): the pinned safety tip, the messages with older pages on demand, offers
+ * as cards, the buyer's "Make an offer", and the composer. What the other side has sent is marked read
+ * while the conversation is on screen.
+ */
+export function ConversationView({ id, refetchInterval }: { id: string; refetchInterval: number | false }) {
+  const titleId = useId();
+  const conversation = useQuery(conversationQuery(id, refetchInterval));
+  const pages = useInfiniteQuery(messagesQuery(id, refetchInterval));
+  const [offering, setOffering] = useState(false);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const read = useMarkRead();
+  const unread = conversation.data?.unread ?? 0;
+  const markRead = read.mutate;
+  useEffect(() => {
+    if (unread > 0 && document.visibilityState === 'visible') markRead(id);
+  }, [id, unread, markRead]);
+
+  const send = useSendMessage({ onError: (err) => toast.error(errorMessage(err)) });
+  const offer = useMakeOffer({
+    onSuccess: () => {
+      setOffering(false);
+      toast.success(OFFER_TEXTS.done.make);
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+
+  // Pages come newest first, each oldest first: the thread reads them the other way round.
+  const messages = (pages.data?.pages ?? []).toReversed().flatMap((p) => p.messages);
+  const lastId = messages.at(-1)?.id;
+  useEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [lastId]);
+
+  if (conversation.isError) return <p role="alert">{errorMessage(conversation.error)}</p>;
+  if (!conversation.data) return <Spinner label={t.loadingMessages} />;
+  const c = conversation.data;
+  const available = c.product.status === 'available';
+  const canOffer = c.role === 'buyer' && available && !c.openOffer && !c.blockedByMe && c.otherParty !== null;
+
+  return (
+    <section aria-labelledby={titleId} className="flex h-full min-h-0 flex-col gap-3">
+      <ConversationHeader conversation={c} titleId={titleId} />
+      <ConversationMenu conversation={c} />
+      <div ref={scroller} className="flex min-h-64 flex-1 flex-col gap-4 overflow-y-auto pr-1 md:max-h-[60vh]">
+        <SafetyTip />
+        {c.product.status !== 'available' && (
+          <p role="note" className="rounded-box bg-base-200 px-4 py-2 text-sm">
+            {c.product.status === 'sold' ? t.soldNote : t.removedNote}
+          </p>
+        )}
+        {pages.hasNextPage && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm self-center"
+            onClick={() => void pages.fetchNextPage()}
+            disabled={pages.isFetchingNextPage}
+          >
+            {t.olderMessages}
+          </button>
+        )}
+        {pages.isPending ? (
+          <Spinner label={t.loadingMessages} />
+        ) : (
+          <MessageList messages={messages} role={c.role} price={c.product.price} />
+        )}
+        <p className="sr-only" aria-live="polite">
+          {lastId && messages.at(-1)?.mine === false ? messages.at(-1)?.text : ''}
+        </p>
+      </div>
+      {c.blockedByMe && <p className="text-sm font-medium">{t.blockedNote}</p>}
+      {offering ? (
+        <AmountForm
+          label={OFFER_TEXTS.amountLabel}
+          max={c.product.price}
+          busy={offer.isPending}
+          onSubmit={(amount) => offer.mutate({ id, amount })}
+          onCancel={() => setOffering(false)}
+        />
+      ) : (
+        canOffer && (
+          <button type="button" className="btn btn-outline btn-sm self-start" onClick={() => setOffering(true)}>
+            {OFFER_TEXTS.makeOffer}
+          </button>
+        )
+      )}
+      <Composer
+        draftId={id}
+        busy={send.isPending}
+        disabled={c.blockedByMe || c.otherParty === null}
+        onSend={async (text) => {
+          try {
+            await send.mutateAsync({ id, text });
+            return true;
+          } catch {
+            return false;
+          }
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { isSold } from '#shared/constants.ts';
+import { formatTk } from '#shared/format.ts';
+import type { Conversation } from '#shared/schemas/conversations.ts';
+import { INBOX_TEXTS as t } from '#shared/texts/inbox.ts';
+import { laptopName } from '#shared/texts/laptop.ts';
+import { errorMessage } from '../../api/http.ts';
+import { useStartConversation } from '../../api/mutations/conversations.ts';
+import { productQuery } from '../../api/products.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { ChevronIcon } from '../../components/icons.tsx';
+import { NotFound } from '../../components/NotFound.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { Thumb } from '../../dashboard/Thumb.tsx';
+import { paths } from '../../paths.ts';
+import { Composer } from './Composer.tsx';
+import { SafetyTip } from './SafetyTip.tsx';
+import { firstMessageDraft } from './useDraft.ts';
+
+/**
+ * The first message to a product's seller ("Chat with seller"): once sent it is a conversation, and the
+ * address becomes its own. A buyer who already wrote about the product is taken to that conversation.
+ */
+export function NewConversation({ productId, conversations }: { productId: string; conversations: Conversation[] | undefined }) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const product = useQuery(productQuery(productId));
+  const existing = conversations?.find((c) => c.role === 'buyer' && c.product.id === productId);
+  useEffect(() => {
+    if (existing) void navigate(paths.inbox.conversation(existing.id), { replace: true });
+  }, [existing, navigate]);
+
+  const start = useStartConversation({
+    onSuccess: ({ conversation }) => void navigate(paths.inbox.conversation(conversation.id), { replace: true }),
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+
+  if (product.isPending || existing) return <Spinner label={t.loadingMessages} />;
+  if (!product.data) return <NotFound />;
+  const p = product.data;
+  const name = laptopName(p.name, p.detail);
+  const own = p.sellerProfile.id === user?.uid;
+  return (
+    <section aria-labelledby="new-conversation-title" className="flex flex-col gap-4">
+      <header className="flex items-center gap-3 border-b border-base-300 pb-3">
+        <Link to={paths.inbox.root} className="btn btn-ghost btn-sm btn-square md:hidden" aria-label={t.back}>
+          <ChevronIcon direction="left" />
+        </Link>
+        <Thumb src={p.image} alt="" />
+        <div className="min-w-0">
+          <h2 id="new-conversation-title" className="font-bold">
+            {t.newTitle(name)}
+          </h2>
+          <p className="text-sm">
+            <Link to={paths.product(p._id)} className="link">
+              {p.seller}
+            </Link>{' '}
+            · <span className="font-semibold">{formatTk(p.resell_price)}</span>
+          </p>
+        </div>
+      </header>
+      <SafetyTip />
+      {own ? (
+        <p role="note">{t.ownProduct}</p>
+      ) : isSold(p) ? (
+        <p role="note">{t.cannotStart}</p>
+      ) : (
+        <Composer
+          draftId={firstMessageDraft(productId)}
+          busy={start.isPending}
+          suggestions={t.suggested}
+          onSend={async (text) => {
+            try {
+              await start.mutateAsync({ productId, text });
+              return true;
+            } catch {
+              return false;
+            }
+          }}
+        />
+      )}
+    </section>
+  );
+}
