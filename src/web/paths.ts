@@ -28,6 +28,9 @@ export const paths = {
   searchFor: (q: string) => (q ? `${SEARCH}?${new URLSearchParams({ q })}` : SEARCH),
   product: withId('/product/:id'),
   seller: withId('/seller/:id'),
+  /** The conversations, and one of them open (`paths.conversation(id)`): where messages and offers are answered. */
+  inbox: '/inbox',
+  conversation: withId('/inbox/:id'),
   /** Any address no other route matches: the 404 page. */
   notFound: '*',
   dashboard: {

@@ -11,6 +11,7 @@ import { HEAD_TEXTS } from './head.ts';
 import { HOME_TEXTS } from './home.ts';
 import { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
 import { LAYOUT_TEXTS } from './navigation.ts';
+import { NOTIFICATION_TEXTS } from './notifications.ts';
 import { PAYMENT_TEXTS } from './payment.ts';
 import { GALLERY_TEXTS, PRODUCT_TEXTS, SELLER_TEXTS, SPEC_TEXTS } from './product.ts';
 import { SEARCH_TEXTS } from './search.ts';
@@ -48,6 +49,7 @@ const english: Catalogue = {
   CONFIRM_TEXTS,
   BLOGS_TEXTS,
   BLOG_POSTS,
+  NOTIFICATION_TEXTS,
 };
 
 // A second language that leaves out an id, or gives an entry other parameters, does not compile.

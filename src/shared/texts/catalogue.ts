@@ -19,6 +19,7 @@ import type { HEAD_TEXTS } from './head.ts';
 import type { HOME_TEXTS } from './home.ts';
 import type { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
 import type { LAYOUT_TEXTS } from './navigation.ts';
+import type { NOTIFICATION_TEXTS } from './notifications.ts';
 import type { PAYMENT_TEXTS } from './payment.ts';
 import type { GALLERY_TEXTS, PRODUCT_TEXTS, SELLER_TEXTS, SPEC_TEXTS } from './product.ts';
 import type { SEARCH_TEXTS } from './search.ts';
@@ -56,6 +57,7 @@ interface English {
   CONFIRM_TEXTS: typeof CONFIRM_TEXTS;
   BLOGS_TEXTS: typeof BLOGS_TEXTS;
   BLOG_POSTS: typeof BLOG_POSTS;
+  NOTIFICATION_TEXTS: typeof NOTIFICATION_TEXTS;
 }
 
 /** The same shape with any words: a string for each string, the same parameters for each function. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { paths } from '../paths.ts';
 import { SearchBox } from './SearchBox.tsx';
 
@@ -15,7 +16,10 @@ function toggleDrawer(): void {
 }
 const t = LAYOUT_TEXTS.nav;
 
-/** product §2: Home, Sign Up, Login or Logout, Dashboard; on the dashboard a mobile toggle opens its drawer. */
+/**
+ * product §2: Home, Sign Up, Login or Logout, Dashboard; for someone signed in, the notification bell; on
+ * the dashboard a mobile toggle opens its drawer.
+ */
 export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolean }) {
   const { user, logOut } = useAuth();
   const navigate = useNavigate();
@@ -70,11 +74,16 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
             </NavLink>
           </li>
           {user?.email ? (
-            <li>
-              <button type="button" className="btn btn-ghost btn-sm px-2 sm:px-3" onClick={onLogout} disabled={leaving}>
-                {LAYOUT_TEXTS.nav.logout}
-              </button>
-            </li>
+            <>
+              <li>
+                <NotificationBell />
+              </li>
+              <li>
+                <button type="button" className="btn btn-ghost btn-sm px-2 sm:px-3" onClick={onLogout} disabled={leaving}>
+                  {LAYOUT_TEXTS.nav.logout}
+                </button>
+              </li>
+            </>
           ) : (
             <>
               <li>
