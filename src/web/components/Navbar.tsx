@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { paths } from '../paths.ts';
 import { SearchBox } from './SearchBox.tsx';
 
@@ -15,6 +14,12 @@ function toggleDrawer(): void {
   if (drawer instanceof HTMLInputElement) drawer.checked = !drawer.checked;
 }
 const t = LAYOUT_TEXTS.nav;
+
+/**
+ * Only someone signed in has the bell: its code (the panel, its texts, the notifications' calls) loads once
+ * the reader is known to be signed in, not with the home page a visitor's phone runs first.
+ */
+const NotificationBell = lazy(() => import('../notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })));
 
 /**
  * product §2: Home, Sign Up, Login or Logout, Dashboard; for someone signed in, the notification bell; on
@@ -76,7 +81,10 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
           {user?.email ? (
             <>
               <li>
-                <NotificationBell />
+                {/* The bell's place, kept while its code loads, so that the links beside it do not move. */}
+                <Suspense fallback={<span className="block h-8 w-8" />}>
+                  <NotificationBell />
+                </Suspense>
               </li>
               <li>
                 <button type="button" className="btn btn-ghost btn-sm px-2 sm:px-3" onClick={onLogout} disabled={leaving}>
