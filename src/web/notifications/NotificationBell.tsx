@@ -54,7 +54,7 @@ export function NotificationBell() {
       <button
         ref={bell}
         type="button"
-        className="btn btn-ghost btn-sm btn-square relative"
+        className={`btn btn-ghost btn-sm btn-square relative ${open ? 'btn-active' : ''}`}
         aria-label={t.bell(unread)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
