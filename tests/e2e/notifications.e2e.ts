@@ -1,5 +1,5 @@
 /**
- * Notifications journey (product §2 "Layouts", §4 "Notifications and live events"): a seller has a page
+ * Notifications journey (product §2, "Layouts"; product §4, "Notifications and live events"): a seller has a page
  * open; a buyer writes to them about a laptop and books it (through the API); the bell counts both at
  * once, without a reload, over the live stream; the panel shows the lines; opening one marks it read
  * and leads to where to act on it; "Mark all as read" clears the rest. The keyboard opens and closes it.

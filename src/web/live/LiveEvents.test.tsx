@@ -15,7 +15,7 @@ const session = { session: { id: 's-1', userId: 'u-1', token: 't', expiresAt: '2
 function server(signedIn = true) {
   let live = signedIn;
   const reads = { count: 0 };
-  const { sent } = fakeFetch((method, path) => {
+  const { sent } = fakeFetch((_method, path) => {
     if (path === '/api/auth/get-session') return { body: live ? session : null };
     if (path === '/api/auth/sign-out') {
       live = false;
@@ -142,9 +142,13 @@ describe('LiveEventsProvider', () => {
     act(() => stream.send('notification', 41, { id: 'n-41' }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => stream.fail({ closed: true }));
-    act(() => vi.advanceTimersByTime(REOPEN_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(REOPEN_MS - 1);
+    });
     expect(streams).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(streams.map((s) => s.url)).toEqual(['/api/events', '/api/events?lastEventId=41']);
   });
 });

@@ -22,35 +22,30 @@ export function NotificationBell() {
   const bell = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) bell.current?.focus();
-  };
-
   useEffect(() => {
     if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    const outside = (target: EventTarget | null) => !wrapper.current?.contains(target as Node | null);
+    // A click or a tap elsewhere, or focus moving elsewhere (Tab past the panel's last control), closes it.
+    const away = (event: Event) => {
+      if (outside(event.target)) setOpen(false);
     };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      bell.current?.focus();
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('focusin', away);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('focusin', away);
+      document.removeEventListener('keydown', escape);
+    };
   }, [open]);
 
   return (
-    <div
-      ref={wrapper}
-      className="sm:relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close(true);
-        }
-      }}
-      onBlur={(event) => {
-        // Tabbing past the panel's last control, or away in any other way, closes it.
-        if (open && !wrapper.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpen(false);
-      }}
-    >
+    <div ref={wrapper} className="sm:relative">
       <button
         ref={bell}
         type="button"
@@ -59,7 +54,7 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
-        onClick={() => (open ? close(false) : setOpen(true))}
+        onClick={() => setOpen(!open)}
       >
         <BellIcon className="h-6 w-6" />
         {unread > 0 && (
@@ -71,7 +66,7 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      {open && <NotificationPanel id={panelId} query={query} onDone={() => close(false)} />}
+      {open && <NotificationPanel id={panelId} query={query} onDone={() => setOpen(false)} />}
     </div>
   );
 }

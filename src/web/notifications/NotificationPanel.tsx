@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatAgo } from '#shared/format.ts';
 import { NOTIFICATION_TEXTS } from '#shared/texts/notifications.ts';
@@ -28,7 +28,8 @@ export function NotificationPanel({
   const mark = useMarkNotificationsRead();
   const unread = unreadOf(query.data);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const now = Date.now();
+  // The times are told from when the panel opened: each line's stays put while it is read.
+  const [now] = useState(() => Date.now());
 
   // Into the panel as it opens: a screen reader names it, and Tab goes on to its first control.
   useEffect(() => panel.current?.focus(), []);

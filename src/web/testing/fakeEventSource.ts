@@ -20,7 +20,7 @@ export class FakeEventSource extends EventTarget {
 
   constructor(
     readonly url: string,
-    private readonly streams: FakeEventSource[],
+    streams: FakeEventSource[],
   ) {
     super();
     streams.push(this);
