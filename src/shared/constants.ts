@@ -124,3 +124,24 @@ export type OfferAction = (typeof OFFER_ACTIONS)[number];
 /** Where the product of a conversation stands: on sale, sold, or deleted or removed by its seller. */
 export const CONVERSATION_PRODUCT_STATUSES = ['available', 'sold', 'removed'] as const;
 export type ConversationProductStatus = (typeof CONVERSATION_PRODUCT_STATUSES)[number];
+
+/** What a user's live stream (GET /api/events) carries, one kind of event each. */
+export const USER_EVENT_TYPES = ['message', 'offer', 'notification', 'booking', 'payment'] as const;
+export type UserEventType = (typeof USER_EVENT_TYPES)[number];
+
+/**
+ * What a notification is about. Its `data` names what the notification centre shows and links to (a
+ * conversation, an offer, a booking, a product), never another user's e-mail address.
+ */
+export const NOTIFICATION_KINDS = [
+  'message',
+  'offer',
+  'offer-accepted',
+  'offer-declined',
+  'offer-countered',
+  'offer-expired',
+  'booking',
+  'payment',
+  'sold',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -19,3 +19,27 @@ const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric',
 export const formatDay = (iso: string): string => day.format(new Date(iso));
 /** 'March 2026', from an ISO 8601 time. */
 export const formatMonth = (iso: string): string => month.format(new Date(iso));
+
+const ago = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' });
+const dayInYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Dhaka' });
+const STEPS = [
+  [60, 'minute'],
+  [24, 'hour'],
+  [7, 'day'],
+] as const;
+
+/**
+ * 'now' (under a minute), '5 min. ago', '3 hr. ago', 'yesterday', '3 days ago' up to a week; then '5 Mar' (the year too when it is not
+ * this one's). `now` is given by the caller, so a list written at one moment says the same of each line.
+ */
+export function formatAgo(iso: string, now: number): string {
+  const then = new Date(iso);
+  // Under a minute is 'now'; counting seconds would change the line while it is read.
+  let amount = Math.max(0, (now - then.getTime()) / 60_000);
+  if (amount < 1) return ago.format(0, 'second');
+  for (const [size, unit] of STEPS) {
+    if (amount < size) return ago.format(-Math.floor(amount), unit);
+    amount /= size;
+  }
+  return then.getFullYear() === new Date(now).getFullYear() ? dayInYear.format(then) : formatDay(iso);
+}

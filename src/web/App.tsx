@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_MS } from '#shared/constants.ts';
 import { AuthProvider } from './auth/AuthProvider.tsx';
+import { LiveEventsProvider } from './live/LiveEvents.tsx';
 
 /** One per browser tab, or one per page the server renders (so no reader's data meets another's). */
 export const createQueryClient = () =>
@@ -14,8 +15,10 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          {children}
-          <Toaster toastOptions={{ duration: TOAST_MS.default, success: { duration: TOAST_MS.success } }} />
+          <LiveEventsProvider>
+            {children}
+            <Toaster toastOptions={{ duration: TOAST_MS.default, success: { duration: TOAST_MS.success } }} />
+          </LiveEventsProvider>
         </AuthProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -144,7 +144,7 @@ describe('POST /api/bookings', () => {
         data: {
           id: expect.any(String),
           kind: 'booking',
-          data: { bookingId, productId, productName: expect.any(String), from: cast.buyer.name },
+          data: { bookingId, productId, productName: expect.any(String), from: cast.buyer.name, party: 'seller' },
           createdAt: expect.any(String),
           read: false,
         },

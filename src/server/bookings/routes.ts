@@ -61,7 +61,13 @@ export function bookingRoutes(app: Api): void {
       const id = await events.transaction(async (tx, tell) => {
         const made = await bookingsRepository(tx).create(product, me, { phone, location });
         // The seller hears of it in their notification centre.
-        const about = { bookingId: made ?? undefined, productId: product.id, productName: product.name, from: me.name };
+        const about = {
+          bookingId: made ?? undefined,
+          productId: product.id,
+          productName: product.name,
+          from: me.name,
+          party: 'seller' as const,
+        };
         if (made && product.sellerId) await tell.notify(product.sellerId, 'booking', about);
         return made;
       });

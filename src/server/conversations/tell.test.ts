@@ -58,6 +58,13 @@ describe('what the other side is told of a conversation', () => {
       amount: 40_000,
       from: 'Tanvir Buyer',
     });
+    // Each side of the booking is told which it is on: the buyer pays in My Orders, the seller sees it in My Products.
+    const bookingOf = async (who: TestUser) => {
+      const page = (await app.inject({ method: 'GET', url: '/api/notifications', headers: as(who) })).json() as typeof list;
+      return page.items.find((n) => n.kind === 'booking')!.data;
+    };
+    expect(await bookingOf(buyer)).toMatchObject({ conversationId, offerId: counterId, amount: 45_000, party: 'buyer' });
+    expect(await bookingOf(seller)).toMatchObject({ conversationId, offerId: counterId, amount: 45_000, party: 'seller' });
     // Nobody's e-mail address travels in what is told.
     const everything = JSON.stringify([
       await app.ctx.events.after(seller.id, sellerFrom, 100),

@@ -35,8 +35,11 @@ export type News =
       /** Who made this move; absent for an expiry. */
       byName?: string;
     })
-  /** An accepted offer booked the product for the buyer at its amount: the buyer pays it, the seller has a booking. */
-  | (About & { type: 'booking'; offerId: string; bookingId: string; price: number });
+  /**
+   * An accepted offer booked the product for the buyer at its amount: the buyer pays it, the seller has a
+   * booking. `party` is the side of the one told, since each acts on it in a different place.
+   */
+  | (About & { type: 'booking'; offerId: string; bookingId: string; price: number; party: Party });
 
 /** Tells one user (null: their account is gone, nobody to tell) a piece of news, within the transaction of the write it is about. */
 export type Tell = (to: string | null, news: News) => Promise<void>;
@@ -48,7 +51,10 @@ function notificationOf(news: News): { kind: NotificationKind; data: Notificatio
     case 'message':
       return { kind: 'message', data: { ...about, from: news.fromName } };
     case 'booking':
-      return { kind: 'booking', data: { ...about, offerId: news.offerId, bookingId: news.bookingId, amount: news.price } };
+      return {
+        kind: 'booking',
+        data: { ...about, offerId: news.offerId, bookingId: news.bookingId, amount: news.price, party: news.party },
+      };
     case 'offer': {
       const kinds = {
         made: 'offer',

@@ -149,8 +149,8 @@ export async function moveOffer(ctx: AppContext, offerId: string, actor: Actor, 
     await conversationsRepository(tx).touch(conversationId);
     await tell(other, { type: 'offer', event: 'accepted', ...news });
     const booking = { type: 'booking', ...about, offerId: offer.id, bookingId, price: offer.amount } as const;
-    await tell(conversation.buyerId, booking);
-    await tell(conversation.sellerId, booking);
+    await tell(conversation.buyerId, { ...booking, party: 'buyer' });
+    await tell(conversation.sellerId, { ...booking, party: 'seller' });
     return accepted;
   });
 }

@@ -1,25 +1,8 @@
 import { z } from 'zod';
+import { NOTIFICATION_KINDS, PARTIES } from '../constants.ts';
 
-/** What a user's live stream (GET /api/events) carries, one kind of event each. */
-export const USER_EVENT_TYPES = ['message', 'offer', 'notification', 'booking', 'payment'] as const;
-export type UserEventType = (typeof USER_EVENT_TYPES)[number];
-
-/**
- * What a notification is about. Its `data` names what the notification centre shows and links to (a
- * conversation, an offer, a booking, a product), never another user's e-mail address.
- */
-export const NOTIFICATION_KINDS = [
-  'message',
-  'offer',
-  'offer-accepted',
-  'offer-declined',
-  'offer-countered',
-  'offer-expired',
-  'booking',
-  'payment',
-  'sold',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+// In constants.ts, which has no zod, so that the browser's live stream (on every page) can read them cheaply.
+export { NOTIFICATION_KINDS, USER_EVENT_TYPES, type NotificationKind, type UserEventType } from '../constants.ts';
 
 export const notificationData = z.object({
   conversationId: z.uuid().optional(),
@@ -32,6 +15,11 @@ export const notificationData = z.object({
   from: z.string().max(200).optional(),
   /** Whole Tk., for offers and payments. */
   amount: z.number().int().nonnegative().optional(),
+  /**
+   * The side of the deal the one notified is on, where the two act in different places: a booking's buyer
+   * pays in My Orders, its seller finds it in My Products.
+   */
+  party: z.enum(PARTIES).optional(),
 });
 export type NotificationData = z.infer<typeof notificationData>;
 

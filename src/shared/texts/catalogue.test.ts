@@ -12,6 +12,7 @@ import { HOME_TEXTS } from './home.ts';
 import { CHAT_TEXTS, INBOX_TEXTS, OFFER_TEXTS, SAFETY_TEXTS } from './inbox.ts';
 import { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
 import { LAYOUT_TEXTS } from './navigation.ts';
+import { NOTIFICATION_TEXTS } from './notifications.ts';
 import { PAYMENT_TEXTS } from './payment.ts';
 import { GALLERY_TEXTS, PRODUCT_TEXTS, SELLER_TEXTS, SPEC_TEXTS } from './product.ts';
 import { SEARCH_TEXTS } from './search.ts';
@@ -53,6 +54,7 @@ const english: Catalogue = {
   INBOX_TEXTS,
   OFFER_TEXTS,
   SAFETY_TEXTS,
+  NOTIFICATION_TEXTS,
 };
 
 // A second language that leaves out an id, or gives an entry other parameters, does not compile.

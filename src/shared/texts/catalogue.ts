@@ -20,6 +20,7 @@ import type { HOME_TEXTS } from './home.ts';
 import type { CHAT_TEXTS, INBOX_TEXTS, OFFER_TEXTS, SAFETY_TEXTS } from './inbox.ts';
 import type { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
 import type { LAYOUT_TEXTS } from './navigation.ts';
+import type { NOTIFICATION_TEXTS } from './notifications.ts';
 import type { PAYMENT_TEXTS } from './payment.ts';
 import type { GALLERY_TEXTS, PRODUCT_TEXTS, SELLER_TEXTS, SPEC_TEXTS } from './product.ts';
 import type { SEARCH_TEXTS } from './search.ts';
@@ -61,6 +62,7 @@ interface English {
   INBOX_TEXTS: typeof INBOX_TEXTS;
   OFFER_TEXTS: typeof OFFER_TEXTS;
   SAFETY_TEXTS: typeof SAFETY_TEXTS;
+  NOTIFICATION_TEXTS: typeof NOTIFICATION_TEXTS;
 }
 
 /** The same shape with any words: a string for each string, the same parameters for each function. */

@@ -2,7 +2,16 @@
 export const LAYOUT_TEXTS = {
   brand: 'Market',
   skipToContent: 'Skip to main content',
-  nav: { home: 'Home', signup: 'Sign Up', login: 'Login', logout: 'Logout', dashboard: 'Dashboard', main: 'Main', openMenu: 'Open menu' },
+  nav: {
+    home: 'Home',
+    signup: 'Sign Up',
+    login: 'Login',
+    logout: 'Logout',
+    inbox: 'Inbox',
+    dashboard: 'Dashboard',
+    main: 'Main',
+    openMenu: 'Open menu',
+  },
   categoriesLabel: 'Categories',
   categoriesFailed: 'Categories could not be loaded.',
   footerTagline: 'Used laptops and devices, resold across Bangladesh.',

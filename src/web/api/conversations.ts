@@ -28,9 +28,6 @@ export const conversationKeys = {
   messages: (id: string) => ['conversations', 'messages', id] as const,
 };
 
-/** Without a live stream, the inbox asks again this often (and whenever the tab comes back into view). */
-export const INBOX_REFETCH_MS = 30_000;
-
 export const getConversations = () => http<Conversation[]>('/api/conversations');
 export const getConversation = (id: string) => http<Conversation>(`/api/conversations/${q(id)}`);
 export const getMessages = (id: string, cursor?: string) =>
@@ -52,9 +49,19 @@ export const setBlocked = ({ userId, blocked }: { userId: string; blocked: boole
   http<unknown>(`/api/users/${q(userId)}/block`, { method: blocked ? 'POST' : 'DELETE' });
 
 export const conversationsQuery = (refetchInterval: number | false) =>
-  queryOptions({ queryKey: conversationKeys.list, queryFn: getConversations, refetchInterval, refetchOnWindowFocus: true });
+  queryOptions({
+    queryKey: conversationKeys.list,
+    queryFn: getConversations,
+    refetchInterval,
+    refetchOnWindowFocus: refetchInterval !== false,
+  });
 export const conversationQuery = (id: string, refetchInterval: number | false) =>
-  queryOptions({ queryKey: conversationKeys.one(id), queryFn: () => getConversation(id), refetchInterval, refetchOnWindowFocus: true });
+  queryOptions({
+    queryKey: conversationKeys.one(id),
+    queryFn: () => getConversation(id),
+    refetchInterval,
+    refetchOnWindowFocus: refetchInterval !== false,
+  });
 /** A conversation's messages, newest page first in `pages`; each page is oldest first. */
 export const messagesQuery = (id: string, refetchInterval: number | false) =>
   infiniteQueryOptions({
@@ -63,5 +70,5 @@ export const messagesQuery = (id: string, refetchInterval: number | false) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     refetchInterval,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: refetchInterval !== false,
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -15,7 +15,16 @@ function toggleDrawer(): void {
 }
 const t = LAYOUT_TEXTS.nav;
 
-/** product §2: Home, Sign Up, Login or Logout, Dashboard; on the dashboard a mobile toggle opens its drawer. */
+/**
+ * Only someone signed in has the bell: its code (the panel, its texts, the notifications' calls) loads once
+ * the reader is known to be signed in, not with the home page a visitor's phone runs first.
+ */
+const NotificationBell = lazy(() => import('../notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })));
+
+/**
+ * product §2: Home, Sign Up, Login or Logout, Dashboard; for someone signed in, the notification bell; on
+ * the dashboard a mobile toggle opens its drawer.
+ */
 export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolean }) {
   const { user, logOut } = useAuth();
   const navigate = useNavigate();
@@ -70,11 +79,24 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
             </NavLink>
           </li>
           {user?.email ? (
-            <li>
-              <button type="button" className="btn btn-ghost btn-sm px-2 sm:px-3" onClick={onLogout} disabled={leaving}>
-                {LAYOUT_TEXTS.nav.logout}
-              </button>
-            </li>
+            <>
+              <li>
+                <NavLink to={paths.inbox.root} className={link}>
+                  {t.inbox}
+                </NavLink>
+              </li>
+              <li>
+                {/* The bell's place, kept while its code loads, so that the links beside it do not move. */}
+                <Suspense fallback={<span className="block h-8 w-8" />}>
+                  <NotificationBell />
+                </Suspense>
+              </li>
+              <li>
+                <button type="button" className="btn btn-ghost btn-sm px-2 sm:px-3" onClick={onLogout} disabled={leaving}>
+                  {LAYOUT_TEXTS.nav.logout}
+                </button>
+              </li>
+            </>
           ) : (
             <>
               <li>

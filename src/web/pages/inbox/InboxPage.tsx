@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { INBOX_TEXTS as t } from '#shared/texts/inbox.ts';
-import { conversationsQuery, INBOX_REFETCH_MS } from '../../api/conversations.ts';
+import { conversationKeys, conversationsQuery } from '../../api/conversations.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useLiveEvent, useLiveFallback } from '../../live/LiveEvents.tsx';
 import { paths } from '../../paths.ts';
 import { ConversationList } from './ConversationList.tsx';
 import { ConversationView } from './ConversationView.tsx';
@@ -17,7 +18,14 @@ export default function InboxPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const productId = search.get('product');
-  const refetchInterval = INBOX_REFETCH_MS;
+  // Live: a message, an offer or a booking from the other side reads the conversations again at once;
+  // without the stream, they are read again every 30 s and when the tab comes back into view.
+  const client = useQueryClient();
+  const { refetchInterval } = useLiveFallback(conversationKeys.all);
+  const refresh = () => void client.invalidateQueries({ queryKey: conversationKeys.all });
+  useLiveEvent('message', refresh);
+  useLiveEvent('offer', refresh);
+  useLiveEvent('booking', refresh);
   const list = useQuery(conversationsQuery(refetchInterval));
   const open = Boolean(id || productId);
 

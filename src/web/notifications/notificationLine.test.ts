@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '#shared/schemas/events.ts';
+import { notificationLine } from './notificationLine.ts';
+
+const conversationId = '0b8e6a9e-1c1f-4c55-9d3a-2f1f1f1f1f1f';
+const about = { conversationId, productName: 'Lenovo', from: 'Tanvir', amount: 45_000 };
+const line = (kind: Notification['kind'], data: Notification['data'] = about) => notificationLine({ kind, data });
+
+describe('notificationLine', () => {
+  it('words each kind of conversation news with the laptop, the person and the price, and leads to the conversation', () => {
+    const inbox = `/inbox/${conversationId}`;
+    expect(line('message')).toEqual({ text: 'Tanvir sent you a message about Lenovo', href: inbox });
+    expect(line('offer')).toEqual({ text: 'Tanvir offered Tk. 45,000 for Lenovo', href: inbox });
+    expect(line('offer-accepted')).toEqual({ text: 'Tanvir accepted the offer of Tk. 45,000 for Lenovo', href: inbox });
+    expect(line('offer-declined')).toEqual({ text: 'Tanvir declined the offer of Tk. 45,000 for Lenovo', href: inbox });
+    expect(line('offer-countered')).toEqual({ text: 'Tanvir countered with Tk. 45,000 for Lenovo', href: inbox });
+    expect(line('offer-expired', { conversationId, productName: 'Lenovo', amount: 160_000 })).toEqual({
+      text: 'The offer of Tk. 1,60,000 for Lenovo expired without an answer',
+      href: inbox,
+    });
+  });
+
+  it("sends a booking's buyer to My Orders to pay, and its seller to My Products", () => {
+    expect(line('booking', { ...about, from: undefined, party: 'buyer' })).toEqual({
+      text: 'Lenovo is booked for you at Tk. 45,000: pay for it in My Orders',
+      href: '/dashboard/orders',
+    });
+    expect(line('booking', { ...about, from: undefined, party: 'seller' })).toEqual({
+      text: 'Lenovo is booked at Tk. 45,000',
+      href: '/dashboard/myproduct',
+    });
+    // Booked with Book Now: the seller hears who booked it.
+    expect(line('booking', { productName: 'Hp', from: 'Rina', party: 'seller' })).toEqual({
+      text: 'Rina booked Hp',
+      href: '/dashboard/myproduct',
+    });
+  });
+
+  it('sends the seller of a paid or sold laptop to My Products', () => {
+    expect(line('payment', { productName: 'Dell', amount: 52_000 })).toEqual({
+      text: 'Payment of Tk. 52,000 received for Dell',
+      href: '/dashboard/myproduct',
+    });
+    expect(line('sold', { productName: 'Dell' })).toEqual({ text: 'Dell is sold', href: '/dashboard/myproduct' });
+  });
+
+  it('still says something without the names, and leads to the inbox without a conversation', () => {
+    expect(line('message', {})).toEqual({ text: 'Someone sent you a message about your laptop', href: '/inbox' });
+  });
+});

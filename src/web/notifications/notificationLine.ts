@@ -1,0 +1,27 @@
+import { formatTk } from '#shared/format.ts';
+import type { Notification } from '#shared/schemas/events.ts';
+import { NOTIFICATION_TEXTS } from '#shared/texts/notifications.ts';
+import { paths } from '../paths.ts';
+
+const t = NOTIFICATION_TEXTS;
+
+/** A notification as the centre shows it: its sentence, and the page where its reader acts on it. */
+export function notificationLine({ kind, data }: Pick<Notification, 'kind' | 'data'>): { text: string; href: string } {
+  const words = {
+    product: data.productName ?? t.someLaptop,
+    from: data.from ?? t.someone,
+    amount: formatTk(data.amount ?? 0),
+  };
+  const inConversation = data.conversationId ? paths.inbox.conversation(data.conversationId) : paths.inbox.root;
+  switch (kind) {
+    case 'booking':
+      // A buyer pays in My Orders; the seller keeps the laptop's listing in My Products until it is paid.
+      if (data.party === 'buyer') return { text: t.lines.bookedForYou(words), href: paths.dashboard.orders };
+      return { text: data.from ? t.lines.booking(words) : t.lines.bookedAtOffer(words), href: paths.dashboard.myProducts };
+    case 'payment':
+    case 'sold':
+      return { text: t.lines[kind](words), href: paths.dashboard.myProducts };
+    default:
+      return { text: t.lines[kind](words), href: inConversation };
+  }
+}
