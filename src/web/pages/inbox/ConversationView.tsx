@@ -116,7 +116,9 @@ export function ConversationView({ id, refetchInterval }: { id: string; refetchI
   if (!conversation.data) return <Spinner label={t.loadingMessages} />;
   const c = conversation.data;
   const available = c.product.status === 'available';
-  const canOffer = c.role === 'buyer' && available && !c.openOffer && !c.blockedByMe && c.otherParty !== null;
+  // Once a price is agreed the laptop is booked at it: the next step is paying, not another offer.
+  const agreed = messages.some((m) => m.offer?.state === 'accepted');
+  const canOffer = c.role === 'buyer' && available && !agreed && !c.openOffer && !c.blockedByMe && c.otherParty !== null;
 
   return (
     <section aria-labelledby={titleId} className="flex h-full min-h-0 flex-col gap-3">
