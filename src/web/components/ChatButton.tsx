@@ -4,6 +4,7 @@ import type { Product } from '#shared/schemas/products.ts';
 import { CHAT_TEXTS as t } from '#shared/texts/inbox.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { paths } from '../paths.ts';
+import { ChatIcon } from './icons.tsx';
 
 /**
  * "Chat with seller" (product §7), on a product's card and page: the first message to its seller in the
@@ -25,13 +26,5 @@ export function ChatButton({
       <ChatIcon />
       {t.chatWithSeller}
     </Link>
-  );
-}
-
-function ChatIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path strokeLinecap="round" strokeLinejoin="round" d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-    </svg>
   );
 }

@@ -4,6 +4,7 @@ import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { paths } from '../paths.ts';
 import { SearchBox } from './SearchBox.tsx';
+import { ChatIcon } from './icons.tsx';
 
 export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
 export const DASHBOARD_NAV_ID = 'dashboard-nav';
@@ -81,8 +82,10 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
           {user?.email ? (
             <>
               <li>
+                {/* A phone's navbar has room for an icon only; its name stays for screen readers. */}
                 <NavLink to={paths.inbox.root} className={link}>
-                  {t.inbox}
+                  <ChatIcon className="h-5 w-5 sm:hidden" />
+                  <span className="max-sm:sr-only">{t.inbox}</span>
                 </NavLink>
               </li>
               <li>

@@ -170,3 +170,12 @@ export function BellIcon({ className = 'h-5 w-5' }: IconProps) {
     </svg>
   );
 }
+
+/** A speech bubble: a conversation (the inbox, Chat with seller). */
+export function ChatIcon({ className = 'h-4 w-4' }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path strokeLinecap="round" strokeLinejoin="round" d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+    </svg>
+  );
+}
