@@ -49,9 +49,10 @@ export function advertisementsRepository(db: Db) {
           .select(publicColumns)
           .from(advertisements)
           .leftJoin(products, eq(products.id, advertisements.productId))
-          .where(unsold).orderBy(desc(advertisements.createdAt), desc(advertisements.id)).limit(ON_SALE_LIMIT)).map(
-        toAdvertisement,
-      );
+          .where(unsold)
+          .orderBy(desc(advertisements.createdAt), desc(advertisements.id))
+          .limit(ON_SALE_LIMIT)
+      ).map(toAdvertisement);
     },
     /** A seller's own adverts, sold or not, newest first. */
     async listBySellerEmail(email: string) {

@@ -113,7 +113,7 @@ describe('a chat-only listing in the API', () => {
     expect(adverts.find((a) => a.productId === phoneShownId)).toMatchObject({ phone: shownPhone, chatOnly: false, email: null });
   });
 
-  test('its seller and admins read its phone number and the e-mail address in the seller\'s own lists', async () => {
+  test("its seller and admins read its phone number and the e-mail address in the seller's own lists", async () => {
     for (const who of [seller, cast.admin]) {
       const own = (
         await app.inject({ method: 'GET', url: `/api/itemName?email=${encodeURIComponent(seller.email)}`, headers: as(who) })
@@ -142,7 +142,7 @@ describe('PATCH /api/itemName/:id { chatOnly }', () => {
     expect(await publicPhone(id)).toBe(shownPhone);
   });
 
-  test("nobody else changes it, admins included; bad input and unknown ids are 4xx", async () => {
+  test('nobody else changes it, admins included; bad input and unknown ids are 4xx', async () => {
     expectError(await patch(null, chatOnlyId, { chatOnly: false }), 401, 'unauthorized');
     expectError(await patch(cast.buyer, chatOnlyId, { chatOnly: false }), 403, 'forbidden');
     expectError(await patch(cast.otherSeller, chatOnlyId, { chatOnly: false }), 403, 'forbidden');

@@ -35,7 +35,10 @@ export function ContactChoice({
     </label>
   );
   return (
-    <fieldset className={`flex flex-col gap-1 ${compact ? 'text-xs' : 'text-sm'} ${className}`} aria-describedby={compact ? undefined : hintId}>
+    <fieldset
+      className={`flex flex-col gap-1 ${compact ? 'text-xs' : 'text-sm'} ${className}`}
+      aria-describedby={compact ? undefined : hintId}
+    >
       <legend className={`${compact ? 'mb-1 text-base-content/70' : 'mb-1 font-medium'}`}>{T.contactChoice}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-1">
         {option(false, T.showPhone)}
