@@ -43,3 +43,9 @@ export const booking = z.object({
 });
 export const bookingList = z.array(booking);
 export type Booking = z.infer<typeof booking>;
+
+/**
+ * Whether the buyer has yet to say how to reach them before paying: an unpaid booking without a phone, as one
+ * made by accepting an offer starts (product §4, "Conversation and offer").
+ */
+export const needsDetails = (b: Pick<Booking, 'paid' | 'phone'>): boolean => !b.paid && b.phone === '';
