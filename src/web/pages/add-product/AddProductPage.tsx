@@ -242,7 +242,7 @@ export default function AddProductPage() {
           </Field>
           <ContactChoice
             className="md:col-span-2"
-            chatOnly={chatOnly}
+            chatOnly={chatOnly ?? false}
             onChange={(value) => setValue('chatOnly', value, { shouldDirty: true })}
           />
           <Field label={PRODUCT_FORM_TEXTS.use} error={err('use')} reserveErrorLine>
