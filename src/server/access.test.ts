@@ -111,6 +111,12 @@ const rows = (): Row[] => [
     expected: statuses(401, 403, 200, 403, 200),
   },
   {
+    call: 'PATCH /itemName/{id}',
+    request: async () => ({ url: `/api/itemName/${productId}`, payload: { chatOnly: false } }),
+    // A listing's contact choice is its seller's alone, as listing it was.
+    expected: statuses(401, 403, 200, 403, 403),
+  },
+  {
     call: 'DELETE /advertise/{id}',
     request: async () => ({ url: `/api/advertise/${await advertise(app, cast.seller, await createProduct(app, cast.seller))}` }),
     expected: statuses(401, 403, 200, 403, 200),
@@ -131,6 +137,12 @@ const rows = (): Row[] => [
     call: 'DELETE /bookings/{id}',
     request: async () => ({ url: `/api/bookings/${await book(app, cast.buyer, await createProduct(app, cast.seller))}` }),
     expected: statuses(401, 200, 403, 403, 200),
+  },
+  {
+    call: 'POST /bookings/{id}/details',
+    request: async () => ({ url: `/api/bookings/${bookingId}/details`, payload: { phone: '01911-000555' } }),
+    // How to reach the buyer is the buyer's to say.
+    expected: statuses(401, 200, 403, 403, 403),
   },
   { call: 'GET /allBookings', request: fixed('/api/allBookings'), expected: ADMIN_ONLY },
   {

@@ -67,6 +67,8 @@ export const productForm = z.object({
   screen: optionalSpec(specs.screen, asNumber, specMessages.screen),
   condition: optionalSpec(specs.condition, asText, specMessages.condition),
   district: optionalSpec(specs.district, asText, m.districtUnknown),
+  // Show the phone number (false, the default) or take messages only.
+  chatOnly: z.boolean().default(false),
   // How many photos are chosen; their uploads are the page's to wait for (it keeps Add Product disabled meanwhile).
   photos: z.number().int().min(1, m.photoRequired),
 });

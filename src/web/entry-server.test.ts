@@ -32,6 +32,7 @@ const laptop = (n: number, overrides: Partial<Product> = {}): Product => ({
   status: 'available',
   createdAt: '2026-11-01T00:00:00.000Z',
   ...NO_SPECS,
+  chatOnly: false,
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import { desc, eq, isNull, or } from 'drizzle-orm';
+import { desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { advertisements, onSale, products } from '../db/schema.ts';
 
@@ -11,9 +11,20 @@ const columns = {
   detail: advertisements.detail,
   use: advertisements.use,
   location: advertisements.location,
-  phone: advertisements.phone,
-  email: advertisements.email,
+  phone: sql<string | null>`${advertisements.phone}`,
+  email: sql<string | null>`${advertisements.email}`,
+  // An advert of a product since deleted has no product to ask; it shows its phone as it was copied.
+  chatOnly: sql<boolean>`coalesce(${products.chatOnly}, false)`.mapWith(Boolean),
   createdAt: advertisements.createdAt,
+};
+/**
+ * An advert as anyone may see it (product §6, "A seller's contact"): no seller's e-mail address, and no
+ * phone number when its product is chat only.
+ */
+const publicColumns = {
+  ...columns,
+  phone: sql<string | null>`(case when coalesce(${products.chatOnly}, false) then null else ${advertisements.phone} end)`,
+  email: sql<string | null>`(null::text)`,
 };
 const toAdvertisement = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
@@ -33,9 +44,15 @@ export function advertisementsRepository(db: Db) {
   return {
     /** The public list: adverts of unsold products, newest first. */
     async listOnSale() {
-      return (await select().where(unsold).orderBy(desc(advertisements.createdAt), desc(advertisements.id)).limit(ON_SALE_LIMIT)).map(
-        toAdvertisement,
-      );
+      return (
+        await db
+          .select(publicColumns)
+          .from(advertisements)
+          .leftJoin(products, eq(products.id, advertisements.productId))
+          .where(unsold)
+          .orderBy(desc(advertisements.createdAt), desc(advertisements.id))
+          .limit(ON_SALE_LIMIT)
+      ).map(toAdvertisement);
     },
     /** A seller's own adverts, sold or not, newest first. */
     async listBySellerEmail(email: string) {

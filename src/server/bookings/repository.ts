@@ -82,7 +82,7 @@ export function bookingsRepository(db: Db) {
     /**
      * Books a product for a buyer at a price agreed in a conversation (an accepted offer): a new booking, or
      * the buyer's own unpaid booking of it at the new price (a buyer books a product once). No phone or
-     * location: the two have each other in the conversation. Null when the buyer's booking of it is paid.
+     * location yet: the buyer gives them before paying (POST /bookings/:id/details). Null when the buyer's booking of it is paid.
      */
     async bookAtPrice(
       product: Pick<typeof products.$inferSelect, 'id' | 'image' | 'name'>,
@@ -95,6 +95,15 @@ export function bookingsRepository(db: Db) {
         .onConflictDoUpdate({ target: [bookings.buyerId, bookings.productId], set: { price }, setWhere: eq(bookings.paid, false) })
         .returning({ id: bookings.id });
       return row?.id ?? null;
+    },
+    /** Gives an unpaid booking the buyer's phone and meeting place; answers how many changed (0 once it is paid). */
+    async setContact(id: string, contact: { phone: string; location: string }): Promise<number> {
+      const rows = await db
+        .update(bookings)
+        .set({ phone: contact.phone, location: contact.location })
+        .where(and(eq(bookings.id, id), eq(bookings.paid, false)))
+        .returning({ id: bookings.id });
+      return rows.length;
     },
     /** Removes a booking unless it is paid (paid bookings stay on record); answers how many went. */
     async deleteUnpaid(id: string): Promise<number> {

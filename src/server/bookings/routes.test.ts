@@ -7,12 +7,15 @@ import {
   createProduct,
   expectError,
   KEYS,
+  offer,
   pay,
   PHOTO,
   photoUrl,
   sell,
   sortedKeys,
+  startConversation,
   type TestApp,
+  type TestUser,
   UNKNOWN_ID,
 } from '../testing/fixtures.ts';
 import { withAppAndCast } from '../testing/suite.ts';
@@ -220,5 +223,61 @@ describe('DELETE /api/bookings/:id', () => {
     const id = await book(app, cast.buyer, await createProduct(app, cast.seller));
     expectError(await app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: as(cast.otherSeller) }), 403, 'forbidden');
     expect((await getBooking(id)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/bookings/:id/details', () => {
+  const details = (id: string, who: TestUser | null, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: `/api/bookings/${id}/details`, headers: as(who), payload });
+  /** A booking made as a conversation makes one: the seller accepts the buyer's offer. It has no phone or place yet. */
+  const bookingFromOffer = async () => {
+    const conversationId = await startConversation(app, cast.buyer, await createProduct(app, cast.seller, { resell_price: 50_000 }));
+    const offerId = await offer(app, cast.buyer, conversationId, 45_000);
+    const accepted = await app.inject({ method: 'POST', url: `/api/offers/${offerId}/accept`, headers: as(cast.seller) });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    return (accepted.json() as { bookingId: string }).bookingId;
+  };
+
+  test('a booking from an accepted offer starts without them; its buyer gives them, and the order shows them', async () => {
+    const id = await bookingFromOffer();
+    expect((await getBooking(id)).json()).toMatchObject({ price: 45_000, phone: '', location: '' });
+    const res = await details(id, cast.buyer, { phone: ' 01911-000111 ', location: 'Dhanmondi 27' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ _id: id, price: 45_000, phone: '01911-000111', location: 'Dhanmondi 27', paid: false });
+    expect((await myOrders()).find((b) => b._id === id)).toMatchObject({ phone: '01911-000111', location: 'Dhanmondi 27' });
+    // The place may be left out, as in the booking popup; giving them again changes them.
+    expect((await details(id, cast.buyer, { phone: '01911-000222' })).json()).toMatchObject({ phone: '01911-000222', location: '' });
+  });
+
+  test('the phone is required and checked as the booking popup checks it', async () => {
+    const id = await bookingFromOffer();
+    for (const payload of [
+      {},
+      { phone: '' },
+      { phone: '   ' },
+      { phone: 1911000111 },
+      { phone: 'x'.repeat(201) },
+      { phone: '01911', location: 'y'.repeat(201) },
+    ]) {
+      expectError(await details(id, cast.buyer, payload), 400, 'validation-failed');
+    }
+    expect((await getBooking(id)).json()).toMatchObject({ phone: '', location: '' });
+  });
+
+  test('only its buyer gives them: not the seller, another user or an admin; unknown ids 404; a paid booking 409', async () => {
+    const id = await bookingFromOffer();
+    const payload = { phone: '01911-000333' };
+    expectError(await details(id, null, payload), 401, 'unauthorized');
+    expectError(await details(id, cast.seller, payload), 403, 'forbidden');
+    expectError(await details(id, cast.otherSeller, payload), 403, 'forbidden');
+    expectError(await details(id, cast.admin, payload), 403, 'forbidden');
+    expectError(await details(UNKNOWN_ID, cast.buyer, payload), 404, 'booking-not-found');
+    expectError(await details('not-an-id', cast.buyer, payload), 400, 'validation-failed');
+    expect((await getBooking(id)).json()).toMatchObject({ phone: '' });
+
+    await details(id, cast.buyer, payload);
+    await pay(app, cast.buyer, id);
+    expectError(await details(id, cast.buyer, { phone: '01911-000444' }), 409, 'booking-already-paid');
+    expect((await getBooking(id)).json()).toMatchObject({ phone: '01911-000333', paid: true });
   });
 });

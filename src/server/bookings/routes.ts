@@ -1,7 +1,7 @@
 import { isSold } from '#shared/constants.ts';
-import { bookingInput, booking, bookingList } from '#shared/schemas/bookings.ts';
+import { bookingDetails, bookingInput, booking, bookingList } from '#shared/schemas/bookings.ts';
 import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
-import { assertCallersEmail, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
+import { assertCallersEmail, assertOwner, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
 import { callerOf, type GuardedRequest } from '../plugins/guards.ts';
 import type { Api } from '../api.ts';
 import { conflict, notFound } from '../http-error.ts';
@@ -73,6 +73,31 @@ export function bookingRoutes(app: Api): void {
       });
       if (!id) throw conflict('already-booked');
       return reply.status(201).send({ acknowledged: true, insertedId: id });
+    },
+  );
+
+  app.post(
+    '/bookings/:id/details',
+    {
+      preHandler: [guards.signedIn, limits.bookings],
+      schema: {
+        tags: ['bookings'],
+        summary: "The buyer's phone and meeting place for an own unpaid booking (one made by accepting an offer has none)",
+        params: idParams,
+        body: bookingDetails,
+        response: { 200: booking, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await repo.findById(request.params.id);
+      if (!found) throw notFound('booking-not-found');
+      // How to reach the buyer is the buyer's to say: not an admin's, not the seller's.
+      assertOwner(request, found.buyerId);
+      if (found.booking.paid) throw conflict('booking-already-paid');
+      const { phone, location } = request.body;
+      // Paid meanwhile: the booking is a record of the sale now, as it was when paid.
+      if ((await repo.setContact(found.booking._id, { phone, location })) === 0) throw conflict('booking-already-paid');
+      return (await repo.findById(found.booking._id))!.booking;
     },
   );
 

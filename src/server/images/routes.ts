@@ -56,9 +56,36 @@ function imageErrorHandler(err: FastifyError, request: FastifyRequest, reply: Fa
   void reply.status(status).send({ success: false, error: code, message: message ?? API_ERRORS[code] });
 }
 
-/** POST /images: exactly one photo in the multipart field `image`, answered in the image host's shape. */
+/**
+ * POST /images: exactly one photo in the multipart field `image`, answered in the image host's shape. A
+ * listing's photos are the sellers'; POST /images/message takes a photo for a message from anyone signed
+ * in (buyers show the laptop they were sent, a seller its battery report), counted apart. Both go through
+ * one pipeline to one store, and a message names only photos that store issued and holds
+ * (conversations/routes.ts), as a listing does.
+ */
 export function imageRoutes(app: Api): void {
   const { guards, images, limits } = app.ctx;
+
+  const upload = async (request: FastifyRequest) => {
+    const declared = Number(request.headers['content-length']);
+    if (declared > LIMITS.imageBytes + ENVELOPE_BYTES) throw new HttpError(413, 'image-too-large');
+    if (!request.isMultipart()) throw new HttpError(400, 'image-missing');
+
+    // Read the whole request first, then decode: a second file refuses the request before
+    // anything is decoded or stored.
+    let image: Buffer | null = null;
+    let files = 0;
+    const parts = request.parts({ limits: { fileSize: LIMITS.imageBytes, files: 2, fields: 10, parts: 12 } });
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      files += 1;
+      if (files > 1) throw new HttpError(400, 'image-too-many');
+      const buffer = await part.toBuffer();
+      if (part.fieldname === 'image') image = buffer;
+    }
+    if (!image) throw new HttpError(400, 'image-missing');
+    return { success: true as const, data: await saveImage(images, image) };
+  };
 
   app.post(
     '/images',
@@ -74,25 +101,22 @@ export function imageRoutes(app: Api): void {
       },
       errorHandler: imageErrorHandler,
     },
-    async (request) => {
-      const declared = Number(request.headers['content-length']);
-      if (declared > LIMITS.imageBytes + ENVELOPE_BYTES) throw new HttpError(413, 'image-too-large');
-      if (!request.isMultipart()) throw new HttpError(400, 'image-missing');
+    upload,
+  );
 
-      // Read the whole request first, then decode: a second file refuses the request before
-      // anything is decoded or stored.
-      let image: Buffer | null = null;
-      let files = 0;
-      const parts = request.parts({ limits: { fileSize: LIMITS.imageBytes, files: 2, fields: 10, parts: 12 } });
-      for await (const part of parts) {
-        if (part.type !== 'file') continue;
-        files += 1;
-        if (files > 1) throw new HttpError(400, 'image-too-many');
-        const buffer = await part.toBuffer();
-        if (part.fieldname === 'image') image = buffer;
-      }
-      if (!image) throw new HttpError(400, 'image-missing');
-      return { success: true as const, data: await saveImage(images, image) };
+  app.post(
+    '/images/message',
+    {
+      // Per user, as every write: a buyer has no listing's photos to upload, only what a conversation needs.
+      preHandler: [guards.signedIn, limits.messagePhotos],
+      schema: {
+        tags: ['images'],
+        summary: 'Upload a photo for a message (multipart field "image"), as any signed-in user; stored as a product photo is',
+        consumes: ['multipart/form-data'],
+        response: { 200: imageUploadResult, ...errors },
+      },
+      errorHandler: imageErrorHandler,
     },
+    upload,
   );
 }

@@ -19,6 +19,8 @@ export interface RouteLimits {
   payments: Limit;
   cardConfirmations: Limit;
   images: Limit;
+  /** Photos uploaded for messages, by anyone signed in. */
+  messagePhotos: Limit;
   admin: Limit;
   /** Messages sent, a conversation's first one included. */
   messages: Limit;
@@ -82,6 +84,8 @@ export function createMarketLimits(
     payments: writes('payments'),
     cardConfirmations: writes('card-confirmations'),
     images: perUser('images', config.IMAGE_RATE_LIMIT, '1 minute'),
+    // Counted apart from a listing's photos and by the hour: a conversation needs a few, and anyone may sign up.
+    messagePhotos: writes('message-photos'),
     // An admin's decisions on users and reports: moderating a wave of spam takes many.
     admin: perUser('admin', config.ADMIN_WRITE_RATE_LIMIT),
     // Talk at a person's pace; a script sending to every seller is refused with a sentence that says why.

@@ -10,8 +10,9 @@ export const ACCOUNT_FAILURES_WINDOW_MS = 60 * 60 * 1000;
 /**
  * The limit on guessing passwords, which slows down whoever guesses and never the account's owner.
  *
- * Sellers' e-mail addresses are public, so a limit per account alone (N wrong passwords, then the
- * account refused for a while) lets anyone lock any seller out. Here wrong passwords count against
+ * E-mail addresses are no secret (listings showed their sellers' until product §6, "A seller's contact"),
+ * so a limit per account alone (N wrong passwords, then the account refused for a while) lets anyone
+ * lock any seller out. Here wrong passwords count against
  * the pair of account and address, and against the account only for addresses that guess:
  *
  * - `perAddress` failed sign-ins to one account from one address (an IPv6 /64) in 15 minutes; then

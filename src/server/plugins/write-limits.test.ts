@@ -49,10 +49,12 @@ function expectTooMany(res: Reply) {
 const SIGN_IN_LIBRARY = ['auth-address', 'sign-in-failures', 'account-failures', 'password-checks', 'account', 'auth-calls'];
 const WRITE_ROUTES: Record<string, string[]> = {
   'POST /api/itemName': ['products'],
+  'PATCH /api/itemName/:id': ['products'],
   'DELETE /api/itemName/:id': ['products'],
   'POST /api/advertise': ['adverts'],
   'DELETE /api/advertise/:id': ['adverts'],
   'POST /api/bookings': ['bookings'],
+  'POST /api/bookings/:id/details': ['bookings'],
   'DELETE /api/bookings/:id': ['bookings'],
   'POST /api/report': ['reports'],
   'DELETE /api/report/:id': ['admin'],
@@ -66,6 +68,7 @@ const WRITE_ROUTES: Record<string, string[]> = {
   'POST /api/create-payment-intent': ['payment-intents', 'booking-payment-intents'],
   'POST /api/payments': ['payments'],
   'POST /api/images': ['images'],
+  'POST /api/images/message': ['message-photos'],
   'POST /api/conversations': ['messages', 'conversations'],
   'POST /api/conversations/:id/messages': ['messages'],
   'POST /api/conversations/:id/read': ['read-marks'],
@@ -150,12 +153,13 @@ describe(`Market's writes: ${WRITE_LIMIT} of each kind per user an hour`, () => 
     await advertise(app, otherSeller, await createProduct(app, otherSeller));
   });
 
-  test('listing and deleting products count together', async () => {
+  test('listing, changing and deleting products count together', async () => {
     const lister = await signUpAs(app, 'seller');
     const product = await createProduct(app, lister);
+    expect((await call(lister, 'PATCH', `/api/itemName/${product}`, { chatOnly: true })).statusCode).toBe(200);
     expect((await call(lister, 'DELETE', `/api/itemName/${product}`)).statusCode).toBe(200);
-    await createProduct(app, lister);
     expectTooMany(await call(lister, 'POST', '/api/itemName', productInput()));
+    expectTooMany(await call(lister, 'PATCH', `/api/itemName/${product}`, { chatOnly: false }));
     expectTooMany(await call(lister, 'DELETE', `/api/itemName/${product}`));
   });
 
@@ -166,6 +170,7 @@ describe(`Market's writes: ${WRITE_LIMIT} of each kind per user an hour`, () => 
     expect((await call(booker, 'DELETE', `/api/bookings/${booking}`)).statusCode).toBe(200);
     await book(app, booker, products[1]!);
     expectTooMany(await call(booker, 'POST', '/api/bookings', { productId: products[0], phone: '01911-000000' }));
+    expectTooMany(await call(booker, 'POST', `/api/bookings/${booking}/details`, { phone: '01911-000000' }));
     expectTooMany(await call(booker, 'DELETE', `/api/bookings/${booking}`));
 
     for (let i = 0; i < WRITE_LIMIT; i++) await fileReport(app, booker, products[0]!);

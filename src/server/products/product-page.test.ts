@@ -62,7 +62,9 @@ describe('GET /api/products/:id', () => {
         images,
         status: 'available',
         seller: 'Sami Seller',
-        email: cast.seller.email,
+        // Not even to an admin here: the page is public; the seller's own list has it (product §6).
+        email: null,
+        chatOnly: false,
         sellerVerified: true,
         processor: 'Apple M1',
         ram: 8,

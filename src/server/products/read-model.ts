@@ -22,21 +22,25 @@ const isoTime = (column: AnyPgColumn) => sql<string>`to_char(${column} at time z
 /** Whether the seller is verified: the badge beside their name. */
 export const sellerVerified = (seller: { status: AnyPgColumn }) => sql<boolean>`(${seller.status} is not null)`;
 
-/** Each public field, in the `product` schema's order (the order of the JSON the database writes). */
+/**
+ * Each public field, in the `product` schema's order (the order of the JSON the database writes), as anyone
+ * may see it (product §6, "A seller's contact"): no seller's e-mail address, and no phone number of a
+ * listing its seller made chat only. Every public read selects these; `ownProductFields` is the seller's.
+ */
 export const productFields = {
   _id: p.id,
   name: p.name,
   category_id: p.categoryId,
   price: p.price,
   resell_price: p.resellPrice,
-  phone: p.phone,
+  phone: sql<string | null>`(case when ${p.chatOnly} then null else ${p.phone} end)`,
   location: p.location,
   detail: p.detail,
   date: p.date,
   use: p.use,
   image: p.image,
   seller: p.seller,
-  email: p.email,
+  email: sql<string | null>`(null::text)`,
   sellerVerified: sellerVerified(u),
   status: p.status,
   createdAt: isoTime(p.createdAt),
@@ -49,6 +53,14 @@ export const productFields = {
   condition: p.condition,
   district: p.district,
   division: p.division,
+  chatOnly: p.chatOnly,
+};
+
+/** A product as its seller (or an admin) reads it: the same fields, with the phone and e-mail as stored. */
+export const ownProductFields = {
+  ...productFields,
+  phone: sql<string | null>`${p.phone}`,
+  email: sql<string | null>`${p.email}`,
 };
 
 /** What Drizzle reads with `productFields`: exactly the shared schema's `Product`, no cast needed. */

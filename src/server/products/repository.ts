@@ -3,7 +3,7 @@ import { PRODUCT_STATUS, type ProductStatus } from '#shared/constants.ts';
 import type { Product, ProductDetail, ProductInput } from '#shared/schemas/products.ts';
 import type { Db } from '../db/client.ts';
 import { onSale, products, user } from '../db/schema.ts';
-import { p, productDetailFields, productFields, productJsonColumns, u } from './read-model.ts';
+import { ownProductFields, p, productDetailFields, productFields, productJsonColumns, u } from './read-model.ts';
 
 export function productsRepository(db: Db) {
   /** Products as the API shows them (read-model.ts), with their sellers. */
@@ -32,8 +32,12 @@ export function productsRepository(db: Db) {
         ) r`)) as { rows: { json: string }[] };
       return result.rows[0]?.json ?? '[]';
     },
+    /** A seller's own products, with their phone and e-mail as stored whatever the listing shows the public. */
     async listBySeller(sellerEmail: string): Promise<Product[]> {
-      return select()
+      return db
+        .select(ownProductFields)
+        .from(p)
+        .innerJoin(u, eq(u.id, p.sellerId))
         .where(and(eq(p.email, sellerEmail), isNull(p.removedAt)))
         .orderBy(desc(p.createdAt));
     },
@@ -105,6 +109,15 @@ export function productsRepository(db: Db) {
       const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
       return row ?? null;
     },
+    /** Whether the listing shows its phone number or only takes messages; answers how many rows changed (0 or 1). */
+    async setChatOnly(id: string, chatOnly: boolean): Promise<number> {
+      const rows = await db
+        .update(products)
+        .set({ chatOnly })
+        .where(and(eq(products.id, id), ne(products.chatOnly, chatOnly)))
+        .returning({ id: products.id });
+      return rows.length;
+    },
     /** Whether a product is available or sold; null when it no longer exists. */
     async statusOf(id: string): Promise<ProductStatus | null> {
       const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, id));
@@ -133,6 +146,7 @@ export function productsRepository(db: Db) {
           screen: input.screen,
           condition: input.condition,
           district: input.district,
+          chatOnly: input.chatOnly ?? false,
           seller: seller.name,
           email: seller.email,
           sellerId: seller.id,

@@ -1,7 +1,7 @@
-import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
-import { productDetail, productInput, productList } from '#shared/schemas/products.ts';
+import { deletedCount, emailQuery, errorBody, idParams, insertedId, modifiedCount } from '#shared/schemas/common.ts';
+import { productDetail, productEdit, productInput, productList } from '#shared/schemas/products.ts';
 import { searchPage, searchQuery } from '#shared/schemas/search.ts';
-import { assertCallersEmail, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
+import { assertCallersEmail, assertOwner, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
 import { conflict, notFound } from '../http-error.ts';
 import { sendSerialized } from '../plugins/read-cache.ts';
 import { deleteProduct } from './delete-product.ts';
@@ -112,6 +112,27 @@ export function productRoutes(app: Api): void {
       const found = await publicRepo.findById(request.params.id);
       if (!found) throw notFound('product-not-found');
       return publicRepo.listSimilar(found, SIMILAR_LIMIT);
+    },
+  );
+
+  app.patch(
+    '/itemName/:id',
+    {
+      preHandler: [guards.role('seller'), limits.products],
+      schema: {
+        tags: ['products'],
+        summary: 'Change an own listing: whether it shows the phone number or is chat only',
+        params: idParams,
+        body: productEdit,
+        response: { 200: modifiedCount, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await repo.findById(request.params.id);
+      if (!found) throw notFound('product-not-found');
+      // The seller's choice about their own phone: theirs alone, as listing it was.
+      assertOwner(request, found.sellerId);
+      return { modifiedCount: await repo.setChatOnly(found.id, request.body.chatOnly) };
     },
   );
 

@@ -27,8 +27,12 @@ export const advertisement = z.object({
   detail: z.string(),
   use: z.string(),
   location: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  /** Null in the public list when the product is chat only (`chatOnly`); its seller and admins see it. */
+  phone: z.string().nullable(),
+  /** The seller's e-mail address: only in the seller's own list (and an admin's); null in the public list. */
+  email: z.string().nullable(),
+  /** Additive: the product takes messages, not calls. */
+  chatOnly: z.boolean(),
   createdAt: z.string(),
 });
 export const advertisementList = z.array(advertisement);

@@ -18,6 +18,13 @@ export const bookingInput = z.object({
 });
 export type BookingInput = z.input<typeof bookingInput>;
 
+/**
+ * POST /bookings/:id/details: how the seller reaches the buyer and where they meet, checked as the booking
+ * popup's fields are. A booking made by accepting an offer starts without them (product §4).
+ */
+export const bookingDetails = bookingInput.pick({ phone: true, location: true });
+export type BookingDetails = z.input<typeof bookingDetails>;
+
 export const booking = z.object({
   _id: z.string(),
   productId: z.string().nullable(),
@@ -36,3 +43,9 @@ export const booking = z.object({
 });
 export const bookingList = z.array(booking);
 export type Booking = z.infer<typeof booking>;
+
+/**
+ * Whether the buyer has yet to say how to reach them before paying: an unpaid booking without a phone, as one
+ * made by accepting an offer starts (product §4, "Conversation and offer").
+ */
+export const needsDetails = (b: Pick<Booking, 'paid' | 'phone'>): boolean => !b.paid && b.phone === '';

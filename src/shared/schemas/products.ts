@@ -53,6 +53,8 @@ export const productInput = z
     screen: screenInches.optional(),
     condition: condition.optional(),
     district: district.optional(),
+    /** Additive: true keeps the phone number off every public answer; buyers then write (product §6). */
+    chatOnly: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     if (input.image === undefined && input.images === undefined) {
@@ -73,7 +75,8 @@ export const product = z.object({
   category_id: z.string(),
   price: z.number().int(),
   resell_price: z.number().int(),
-  phone: z.string(),
+  /** Null in a public answer when the seller chose "Chat only" (`chatOnly`); the seller and admins see it. */
+  phone: z.string().nullable(),
   location: z.string(),
   detail: z.string(),
   date: z.string(),
@@ -81,7 +84,8 @@ export const product = z.object({
   /** The first of `images`, for every client of the specification. */
   image: z.string(),
   seller: z.string(),
-  email: z.string(),
+  /** The seller's e-mail address: only the seller and admins see it; null in every public answer. */
+  email: z.string().nullable(),
   /** Additive: whether the seller is verified (badge beside the seller name). */
   sellerVerified: z.boolean(),
   /** Additive: 'available' or 'sold'. */
@@ -99,6 +103,8 @@ export const product = z.object({
   district: district.nullable(),
   /** The district's division; null when there is no district. */
   division: division.nullable(),
+  /** Additive: the seller takes no calls about it, only messages; its public `phone` is null. */
+  chatOnly: z.boolean(),
 });
 export const productList = z.array(product);
 export type Product = z.infer<typeof product>;
@@ -108,3 +114,7 @@ export const PRODUCT_FIELDS = product.keyof().options;
 /** GET /products/:id: the product and who sells it, for the product page and its link to the seller's profile. */
 export const productDetail = product.extend({ sellerProfile: sellerSummary });
 export type ProductDetail = z.infer<typeof productDetail>;
+
+/** PATCH /itemName/:id: what a seller may change in a listing after it is listed. */
+export const productEdit = z.object({ chatOnly: z.boolean() });
+export type ProductEdit = z.infer<typeof productEdit>;

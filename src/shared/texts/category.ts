@@ -18,6 +18,8 @@ export const CATEGORY_TEXTS = {
     posted: 'Posted time',
     seller: 'Seller Name',
     contact: 'Contact',
+    /** Shown instead of the phone number of a listing whose seller takes messages only. */
+    chatOnly: 'Chat only',
     verified: 'Verified seller',
     bookNow: 'Book Now',
     report: 'Report',

@@ -50,6 +50,11 @@ export const PRODUCT_FORM_TEXTS = {
   detailPlaceholder: 'Model, processor, memory, storage, condition…',
   datePlaceholder: 'e.g. Today',
   emailHint: 'Buyers contact you through this account.',
+  /** The choice beside Phone Number: whether the listing shows it (the default) or takes messages only. */
+  contactChoice: 'How buyers reach you',
+  showPhone: 'Show my phone number',
+  chatOnly: 'Chat only',
+  chatOnlyHint: 'Your number stays private: buyers write to you on Market instead.',
   sellerNameHint: 'Listings show the name of your account.',
   submit: 'Add Product',
   posting: 'Saving product…',

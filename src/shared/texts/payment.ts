@@ -17,4 +17,12 @@ export const PAYMENT_TEXTS = {
   secure: 'Card details go straight to the payment provider; Market never stores them.',
   configFailed: 'Card payments are not available right now. Please try again later.',
   loadFailed: 'The card form could not be loaded. Check your connection and reload the page.',
+  /** A booking made by accepting an offer has no phone or meeting place yet: the buyer gives them before paying. */
+  details: {
+    title: 'How the seller reaches you',
+    intro: 'You agreed on the price in a conversation. Give your phone number and, if you like, where to meet; then pay.',
+    save: 'Save and continue',
+    saving: 'Saving…',
+    needed: 'Phone number needed',
+  },
 } as const;

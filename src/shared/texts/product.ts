@@ -35,6 +35,8 @@ export const PRODUCT_TEXTS = {
   location: 'Location',
   used: 'Used',
   call: (phone: string) => `Call ${phone}`,
+  /** Instead of the Call button when the seller takes messages only. */
+  chatOnlyNote: 'This seller takes messages only: no phone number is shown.',
   checkingSignIn: 'Checking sign-in',
   specsTitle: 'Specifications',
   similarTitle: 'Similar laptops',

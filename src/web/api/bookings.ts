@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { BookingInput, booking, bookingList } from '#shared/schemas/bookings.ts';
+import type { BookingDetails, BookingInput, booking, bookingList } from '#shared/schemas/bookings.ts';
 import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
 import { ApiError, http } from './http.ts';
 import { pageQuery } from './load.ts';
@@ -17,6 +17,9 @@ export const createBooking = (input: BookingInput) => http<z.infer<typeof insert
 /** GET /bookings?email=: the buyer's own orders. */
 export const getMyBookings = (email: string) => http<z.infer<typeof bookingList>>(`/api/bookings?email=${q(email)}`);
 export const getBooking = (id: string) => http<z.infer<typeof booking>>(`/api/bookings/${q(id)}`);
+/** POST /bookings/:id/details: the buyer's phone and meeting place for their unpaid booking; answers the booking. */
+export const saveBookingDetails = ({ id, ...details }: BookingDetails & { id: string }) =>
+  http<z.infer<typeof booking>>(`/api/bookings/${q(id)}/details`, { method: 'POST', body: details });
 export const deleteBooking = (id: string) => http<z.infer<typeof deletedCount>>(`/api/bookings/${q(id)}`, { method: 'DELETE' });
 /** GET /allBookings: every order, for admins. */
 export const getAllBookings = () => http<z.infer<typeof bookingList>>('/api/allBookings');

@@ -26,19 +26,21 @@ export interface UploadOptions {
   onProgress?: (sent: number) => void;
   /** Aborting stops the transfer; the promise then resolves with a failure nobody needs to show. */
   signal?: AbortSignal;
+  /** What the photo is for: a listing's (sellers only, the default) or a message's (anyone signed in). */
+  purpose?: 'listing' | 'message';
 }
 
 /**
  * POST /api/images, one photo of Add A Product (the product is posted only with photos this reported
- * as stored). XMLHttpRequest rather than fetch, because only it reports how much of the file has gone
+ * as stored), or POST /api/images/message, one photo for a message. XMLHttpRequest rather than fetch, because only it reports how much of the file has gone
  * up. Same origin, so the session cookie goes with it and the browser adds the Origin header the
  * server's cross-site check reads; the stored access token is the bearer header, as in http.ts.
  */
-export function uploadImage(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+export function uploadImage(file: File, { onProgress, signal, purpose = 'listing' }: UploadOptions = {}): Promise<UploadResult> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve({ success: false, message: API_ERRORS['network-error'] });
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/images');
+    xhr.open('POST', purpose === 'message' ? '/api/images/message' : '/api/images');
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
-import type { ProductDetail, ProductInput, productList } from '#shared/schemas/products.ts';
+import type { deletedCount, insertedId, modifiedCount } from '#shared/schemas/common.ts';
+import type { ProductDetail, ProductEdit, ProductInput, productList } from '#shared/schemas/products.ts';
 import { http, orNullWhenMissing } from './http.ts';
 import { pageQuery, PUBLIC_PAGE } from './load.ts';
 import { isTransient } from './retry.ts';
@@ -19,6 +19,9 @@ export const productKeys = {
 /** GET /itemName?email=: the seller's own products. */
 export const getSellerProducts = (email: string) => http<z.infer<typeof productList>>(`/api/itemName?email=${q(email)}`);
 export const addProduct = (input: ProductInput) => http<z.infer<typeof insertedId>>('/api/itemName', { method: 'POST', body: input });
+/** PATCH /itemName/:id: a seller's change to their own listing (whether it is chat only). */
+export const editProduct = ({ id, ...edit }: ProductEdit & { id: string }) =>
+  http<z.infer<typeof modifiedCount>>(`/api/itemName/${q(id)}`, { method: 'PATCH', body: edit });
 export const deleteProduct = (id: string) => http<z.infer<typeof deletedCount>>(`/api/itemName/${q(id)}`, { method: 'DELETE' });
 
 /** GET /products/:id: one product with its seller, sold ones too (product §7). */

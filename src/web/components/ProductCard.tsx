@@ -51,9 +51,14 @@ export function ProductCard({
     ],
     [
       t.contact,
-      <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="link link-hover relative z-10">
-        {product.phone}
-      </a>,
+      // A chat-only listing has no number in any public answer (product §6): the card says so instead.
+      product.phone === null ? (
+        t.chatOnly
+      ) : (
+        <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="link link-hover relative z-10">
+          {product.phone}
+        </a>
+      ),
     ],
   ];
   return (

@@ -3,10 +3,16 @@
  * api/products.ts, so that a page that only reads loads no mutation code (the home route: scripts/bundle-size.ts).
  */
 import { advertisementKeys } from '../advertisements.ts';
-import { addProduct, deleteProduct, productKeys } from '../products.ts';
+import { addProduct, deleteProduct, editProduct, productKeys } from '../products.ts';
 import { mutationHook } from '../mutation.ts';
 
 export const useAddProduct = mutationHook({ key: 'add-product', run: addProduct, invalidates: [productKeys.all] });
+/** A listing made chat only, or given its phone again, shows so in every list, on its page and in its advert. */
+export const useEditProduct = mutationHook({
+  key: 'edit-product',
+  run: editProduct,
+  invalidates: [productKeys.all, advertisementKeys.all],
+});
 /** A deleted product takes its advertisement with it. */
 export const useDeleteProduct = mutationHook({
   key: 'delete-product',

@@ -88,6 +88,9 @@ describe('Add A Product: specs and photos (product §2)', () => {
     await user.type(screen.getByLabelText('Screen (inches)'), '14.0');
     await user.click(screen.getByRole('radio', { name: 'Good' }));
     await user.selectOptions(screen.getByLabelText('District'), 'Sylhet');
+    // The phone number is shown unless the seller says otherwise.
+    expect((screen.getByRole('radio', { name: 'Show my phone number' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Chat only' }));
 
     await user.upload(screen.getByLabelText('Photo'), [png('front.png'), png('side.png'), png('keys.png')]);
     expect(uploads.map((r) => r.file.name)).toEqual(['front.png', 'side.png', 'keys.png']);
@@ -128,6 +131,7 @@ describe('Add A Product: specs and photos (product §2)', () => {
         screen: 14,
         condition: 'Good',
         district: 'Sylhet',
+        chatOnly: true,
       },
     ]);
   });
@@ -147,7 +151,7 @@ describe('Add A Product: specs and photos (product §2)', () => {
     const [body] = posts().map((p) => p.body as Record<string, unknown>);
     for (const spec of ['processor', 'ram', 'storage', 'storageType', 'screen', 'condition', 'district'])
       expect(Object.keys(body!)).not.toContain(spec);
-    expect(body).toMatchObject({ image: urlOf(1), images: [urlOf(1)] });
+    expect(body).toMatchObject({ image: urlOf(1), images: [urlOf(1)], chatOnly: false });
   });
 
   it("checks the whole product with the server's schema before sending it", async () => {

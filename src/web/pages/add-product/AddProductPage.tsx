@@ -15,6 +15,7 @@ import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
 import { paths } from '../../paths.ts';
+import { ContactChoice } from '../../components/ContactChoice.tsx';
 import { Field } from '../../components/Field.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { SpecsFields } from './SpecsFields.tsx';
@@ -58,6 +59,7 @@ export default function AddProductPage() {
       screen: '',
       condition: '',
       district: '',
+      chatOnly: false,
       photos: 0,
     }),
     [user?.displayName],
@@ -79,6 +81,7 @@ export default function AddProductPage() {
   }, [photoCount, isSubmitted, setValue]);
 
   const condition = useWatch({ control, name: 'condition' });
+  const chatOnly = useWatch({ control, name: 'chatOnly' });
 
   const onSubmit = async (form: ProductForm) => {
     const { ready, urls } = uploads.summary;
@@ -105,6 +108,7 @@ export default function AddProductPage() {
       screen: form.screen,
       condition: form.condition,
       district: form.district,
+      chatOnly: form.chatOnly,
     };
     // The server's own check, run here first: a product it would refuse is not sent.
     const checked = productInput.safeParse(product);
@@ -236,6 +240,11 @@ export default function AddProductPage() {
               />
             )}
           </Field>
+          <ContactChoice
+            className="md:col-span-2"
+            chatOnly={chatOnly ?? false}
+            onChange={(value) => setValue('chatOnly', value, { shouldDirty: true })}
+          />
           <Field label={PRODUCT_FORM_TEXTS.use} error={err('use')} reserveErrorLine>
             {(c) => (
               <input {...c} type="text" placeholder={PRODUCT_FORM_TEXTS.usePlaceholder} className="input w-full" {...register('use')} />

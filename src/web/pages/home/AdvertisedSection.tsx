@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BRANDS, CATEGORIES } from '#shared/constants.ts';
 import type { Advertisement } from '#shared/schemas/advertisements.ts';
+import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { HOME_TEXTS } from '#shared/texts/home.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { useAdvertised } from '../../api/advertisements.ts';
@@ -100,7 +101,7 @@ function AdvertisedCard({ ad }: { ad: Advertisement }) {
           <dt className="text-base-content/75">{t.location}:</dt>
           <dd>{ad.location}</dd>
           <dt className="text-base-content/75">{t.contact}:</dt>
-          <dd>{ad.phone}</dd>
+          <dd>{ad.phone ?? CATEGORY_TEXTS.card.chatOnly}</dd>
         </dl>
         {category && (
           <div className="card-actions relative z-10 mt-auto pt-2">

@@ -8,7 +8,7 @@ import { TOASTS } from '#shared/texts/toasts.ts';
 import { sellerAdvertsQuery } from '../../api/advertisements.ts';
 import { useAdvertise } from '../../api/mutations/advertisements.ts';
 import { sellerProductsQuery } from '../../api/products.ts';
-import { useDeleteProduct } from '../../api/mutations/products.ts';
+import { useDeleteProduct, useEditProduct } from '../../api/mutations/products.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
@@ -33,6 +33,8 @@ export default function MyProductsPage() {
   const advertised = new Set((adverts.data ?? []).map((a) => a.productId));
 
   const remove = useRowAction(useDeleteProduct, { count: (r) => r.deletedCount, success: TOASTS.productDeleted });
+  // The choice shows itself on the card once the list is read again: no toast.
+  const edit = useEditProduct({ onError: (err) => toast.error(errorMessage(err)) });
 
   const advertise = useAdvertise({
     onSuccess: async () => {
@@ -50,7 +52,7 @@ export default function MyProductsPage() {
       detail: p.detail,
       use: p.use,
       location: p.location,
-      phone: p.phone,
+      phone: p.phone ?? undefined,
       email,
     });
 
@@ -92,6 +94,8 @@ export default function MyProductsPage() {
                 advertising={advertise.isPending && advertise.variables?.productId === p._id}
                 onDelete={() => onDelete(p)}
                 onAdvertise={() => promote(p)}
+                editing={edit.isPending && edit.variables?.id === p._id}
+                onChatOnly={(chatOnly) => edit.mutate({ id: p._id, chatOnly })}
               />
             </li>
           ))}

@@ -7,8 +7,12 @@ const T = CATEGORY_TEXTS.card;
 import { ActionButton } from '../../dashboard/ActionButton.tsx';
 import { formatTk } from '#shared/format.ts';
 import { MegaphoneIcon, TrashIcon } from '../../dashboard/icons.tsx';
+import { ContactChoice } from '../../components/ContactChoice.tsx';
 
-/** One of the seller's listings: photo, prices in Tk., details, and its Advertise and Delete buttons. */
+/**
+ * One of the seller's listings: photo, prices in Tk., details with the phone number (which the seller always
+ * sees), whether buyers see it or only write (product §6), and its Advertise and Delete buttons.
+ */
 export function SellerProductCard({
   product: p,
   advertised,
@@ -16,6 +20,8 @@ export function SellerProductCard({
   advertising,
   onDelete,
   onAdvertise,
+  editing = false,
+  onChatOnly,
 }: {
   product: Product;
   advertised: boolean;
@@ -23,6 +29,8 @@ export function SellerProductCard({
   advertising: boolean;
   onDelete: () => void;
   onAdvertise: () => void;
+  editing?: boolean;
+  onChatOnly?: (chatOnly: boolean) => void;
 }) {
   const sold = isSold(p);
   const title = `${p.name} — ${p.detail}`;
@@ -51,7 +59,10 @@ export function SellerProductCard({
           <dd className="truncate text-right">{p.location}</dd>
           <dt className="text-base-content/70">{T.posted}</dt>
           <dd className="truncate text-right">{p.date}</dd>
+          <dt className="text-base-content/70">{T.contact}</dt>
+          <dd className="truncate text-right">{p.phone}</dd>
         </dl>
+        {!sold && onChatOnly && <ContactChoice compact chatOnly={p.chatOnly} disabled={editing} onChange={onChatOnly} />}
         <div className="card-actions mt-auto grid grid-cols-2 gap-2">
           {!sold && (
             <ActionButton

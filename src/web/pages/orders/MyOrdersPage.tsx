@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Booking } from '#shared/schemas/bookings.ts';
+import { needsDetails, type Booking } from '#shared/schemas/bookings.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
 import { PAYMENT_TEXTS } from '#shared/texts/payment.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
@@ -52,6 +52,8 @@ export default function MyOrdersPage() {
               {PAYMENT_TEXTS.pay}
             </Link>
           )}
+          {/* A booking from an accepted offer: the payment page asks for the phone first. */}
+          {!b.sold && needsDetails(b) && <span className="text-xs text-base-content/75">{PAYMENT_TEXTS.details.needed}</span>}
         </div>
       ),
     },

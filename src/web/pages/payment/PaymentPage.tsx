@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import type { Booking } from '#shared/schemas/bookings.ts';
+import { needsDetails, type Booking } from '#shared/schemas/bookings.ts';
 import { DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
@@ -16,6 +16,7 @@ import { PaymentBadge } from '../../dashboard/PaymentStatus.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { paths } from '../../paths.ts';
 import type { CardFormProps } from './cardForm.ts';
+import { BookingDetailsForm } from './BookingDetailsForm.tsx';
 import { SandboxCardForm } from './SandboxCardForm.tsx';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
@@ -45,7 +46,9 @@ function Payment({ booking }: { booking: Booking }) {
   const record = useRecordPayment();
   const [paidWith, setPaidWith] = useState<string | null>(booking.paid ? (booking.transactionId ?? '') : null);
   const config = useClientConfig();
-  const intent = useQuery({ ...paymentIntentQuery(booking._id, booking.price), enabled: paidWith === null });
+  // A booking from an accepted offer asks for the buyer's phone first; no payment starts before it is given.
+  const [askDetails, setAskDetails] = useState(needsDetails(booking));
+  const intent = useQuery({ ...paymentIntentQuery(booking._id, booking.price), enabled: paidWith === null && !askDetails });
 
   const onConfirmed = async (transactionId: string) => {
     const recorded = await record.mutateAsync({
@@ -99,6 +102,8 @@ function Payment({ booking }: { booking: Booking }) {
           <div className="card-body p-5 sm:p-6">
             {paidWith !== null ? (
               <PaidNotice congratulate={!booking.paid} transactionId={paidWith} />
+            ) : askDetails ? (
+              <BookingDetailsForm booking={booking} onSaved={() => setAskDetails(false)} />
             ) : intent.isError ? (
               <Problem message={intent.error.message} />
             ) : config.isError ? (

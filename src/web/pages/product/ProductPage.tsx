@@ -87,11 +87,12 @@ export default function ProductPage() {
               />
             </div>
             <ChatButton product={product} own={user?.uid === product.sellerProfile.id} className="btn btn-secondary -mt-2" />
-            {!sold && (
+            {!sold && product.phone !== null && (
               <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="btn btn-outline -mt-2">
                 {t.call(product.phone)}
               </a>
             )}
+            {!sold && product.phone === null && <p className="-mt-2 text-sm text-base-content/75">{t.chatOnlyNote}</p>}
             <p role="status" className="sr-only">
               {loading ? t.checkingSignIn : ''}
             </p>
