@@ -36,6 +36,6 @@ export const unsubscribeParams = z.object({ kind: mailKind, token: unsubscribeTo
  * What a mail client posts for RFC 8058's one-click unsubscribe (`List-Unsubscribe=One-Click`, form
  * encoded); the unsubscribe page posts nothing.
  */
-export const unsubscribeBody = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }).optional();
+export const unsubscribeBody = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }).nullish();
 
 export const unsubscribed = z.object({ kind: mailKind, unsubscribed: z.literal(true) });
