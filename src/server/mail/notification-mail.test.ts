@@ -159,7 +159,12 @@ describe('every notification e-mails its recipient', () => {
     const buyer = await signUpAs(app, 'buyer', { name: 'Rafi Buyer' });
     const productId = await createProduct(app, seller, { name: 'Hp' });
     await newMail();
-    const res = await app.inject({ method: 'POST', url: '/api/bookings', headers: as(buyer), payload: { productId, phone: '01911-000000' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: as(buyer),
+      payload: { productId, phone: '01911-000000' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await newMail();
     expect(mail).toMatchObject({ to: seller.email, subject: 'New booking: your Hp' });
@@ -190,10 +195,17 @@ describe('every notification e-mails its recipient', () => {
 describe('nothing goes to whoever turned the kind off', () => {
   test('offers off: no e-mail of an offer (the notification stays); bookings still go', async () => {
     const { seller, buyer, conversationId } = await talk();
-    expect((await putSettings(seller, { offers: false })).json()).toEqual({ messages: true, offers: false, bookings: true, payments: true });
+    expect((await putSettings(seller, { offers: false })).json()).toEqual({
+      messages: true,
+      offers: false,
+      bookings: true,
+      payments: true,
+    });
     const offerId = await offer(app, buyer, conversationId, 40_000);
     expect(await newMail()).toEqual([]);
-    const list = (await app.inject({ method: 'GET', url: '/api/notifications', headers: as(seller) })).json() as { items: { kind: string }[] };
+    const list = (await app.inject({ method: 'GET', url: '/api/notifications', headers: as(seller) })).json() as {
+      items: { kind: string }[];
+    };
     expect(list.items.map((n) => n.kind)).toContain('offer');
 
     await act(seller, offerId, 'accept');
@@ -249,7 +261,9 @@ describe('a message is e-mailed only if still unread 5 minutes later, once per c
   test('read within the 5 minutes: no e-mail; the seller’s answer, unread, is e-mailed to the buyer', async () => {
     const { seller, buyer, conversationId } = await talk({ unread: true });
     await advance(clock, 2 * MINUTE);
-    expect((await app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/read`, headers: as(seller) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/read`, headers: as(seller) })).statusCode).toBe(
+      200,
+    );
     await write(seller, conversationId, 'Yes, it is.');
     await advance(clock, UNREAD_WAIT_MS);
     const mails = await newMail();
@@ -304,7 +318,12 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
       `/api/unsubscribe/payments/${token}`,
       `/api/unsubscribe/offers/${user}.${signature.slice(0, 10)}`,
     ]) {
-      const res = await app.inject({ method: 'POST', url: path, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expectError(res, 404, 'unsubscribe-link-not-valid');
       expect(res.json()).toEqual({ error: 'unsubscribe-link-not-valid', message: API_ERRORS['unsubscribe-link-not-valid'] });
     }

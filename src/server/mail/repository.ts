@@ -37,7 +37,11 @@ export function mailRepository(db: Db) {
     async update(userId: string, changes: Partial<MailSettings>): Promise<void> {
       const off = MAIL_KINDS.filter((kind) => changes[kind] === false);
       const on = MAIL_KINDS.filter((kind) => changes[kind] === true);
-      if (off.length) await db.insert(mailOptOuts).values(off.map((kind) => ({ userId, kind }))).onConflictDoNothing();
+      if (off.length)
+        await db
+          .insert(mailOptOuts)
+          .values(off.map((kind) => ({ userId, kind })))
+          .onConflictDoNothing();
       if (on.length) await db.delete(mailOptOuts).where(and(eq(mailOptOuts.userId, userId), inArray(mailOptOuts.kind, on)));
     },
 

@@ -55,8 +55,10 @@ export function mailRoutes(app: Api): void {
   // Mail clients post the one-click body form-encoded, which no other call takes (plugins/errors.ts answers 415 there).
   app.register(async (scope) => {
     const oneClick = scope as unknown as Api;
-    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BYTES }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BYTES },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     oneClick.post(
       '/unsubscribe/:kind/:token',

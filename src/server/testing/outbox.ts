@@ -16,7 +16,10 @@ export interface OutboxMail {
 
 /** A message's header lines, unfolded, by lower-case name. */
 function headersOf(head: string): Map<string, string> {
-  const lines = head.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' ').split('\n');
+  const lines = head
+    .replace(/\r\n/g, '\n')
+    .replace(/\n[ \t]+/g, ' ')
+    .split('\n');
   return new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
 }
 
@@ -35,7 +38,11 @@ export function parseEml(raw: string, file = ''): OutboxMail {
   const body = text.slice(split + 2);
   const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
   const decoded =
-    encoding === 'quoted-printable' ? fromQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+    encoding === 'quoted-printable'
+      ? fromQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
   return {
     file,
     to: headers.get('to') ?? '',
