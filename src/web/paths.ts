@@ -28,6 +28,10 @@ export const paths = {
   searchFor: (q: string) => (q ? `${SEARCH}?${new URLSearchParams({ q })}` : SEARCH),
   product: withId('/product/:id'),
   seller: withId('/seller/:id'),
+  /** **Beyond the specification:** the page an e-mail's unsubscribe link opens; its button unsubscribes. */
+  unsubscribe: Object.assign((kind: string, token: string) => `/unsubscribe/${encodeURIComponent(kind)}/${encodeURIComponent(token)}`, {
+    pattern: '/unsubscribe/:kind/:token' as const,
+  }),
   /** Any address no other route matches: the 404 page. */
   notFound: '*',
   dashboard: {
@@ -42,5 +46,7 @@ export const paths = {
     allSellers: '/dashboard/allsellers',
     allBuyers: '/dashboard/allbuyers',
     reportedItems: '/dashboard/reportitem',
+    /** **Beyond the specification:** every signed-in user's: which e-mails they get. */
+    settings: '/dashboard/settings',
   },
 } as const;

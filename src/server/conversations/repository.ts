@@ -146,7 +146,10 @@ export function conversationsRepository(db: Db) {
       );
       const [last] = await db.select().from(messages).where(unread).orderBy(desc(messages.seq)).limit(1);
       if (!last) return { count: 0, last: null };
-      const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(messages).where(unread);
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(messages)
+        .where(unread);
       return { count: counted?.n ?? 0, last };
     },
 

@@ -41,6 +41,8 @@ export const DASHBOARD_TEXTS = {
   roleSeller: 'Seller',
   roleAdmin: 'Admin',
   roleAdminBuyer: 'Admin + Buyer',
+  /** The drawer's group of every user's own links (the settings), after the roles'. */
+  accountGroup: 'Account',
   welcome: (name: string) => `Welcome, ${name}`,
   welcomeBody: 'Everything you manage on Market is one click away.',
   noRole: 'Your account has no dashboard tools yet. Browse the categories to find your next laptop.',
