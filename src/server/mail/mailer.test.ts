@@ -93,7 +93,7 @@ describe('e-mail through SMTP_URL', () => {
     expect(raw).toMatch(/^Subject: New offer: Tk\. 45,000$/m);
     expect(raw).toContain('Karim Buyer offered Tk. 45,000 for your Lenovo.');
     expect(raw).not.toContain(buyer.email);
-    const url = /^List-Unsubscribe: <(http:\/\/localhost:3000\/api\/unsubscribe\/offers\/[\w.-]+)>$/m.exec(raw)?.[1];
+    const url = /^List-Unsubscribe: <(http:\/\/localhost:3000\/api\/unsubscribe\/offers\/[\w-]+)>$/m.exec(raw)?.[1];
     expect(url).toBeDefined();
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const res = await app.inject({

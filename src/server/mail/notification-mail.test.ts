@@ -111,7 +111,7 @@ describe('every notification e-mails its recipient', () => {
     expect(mail!.text).toMatch(expected.link);
     const mailKind = MAIL_KIND_OF[kind];
     // One-click in the header, the page with its button in the body, and the settings.
-    expect(mail!.unsubscribeUrl).toMatch(new RegExp(`^${SITE}/api/unsubscribe/${mailKind}/[\\w-]+\\.[\\w-]+$`));
+    expect(mail!.unsubscribeUrl).toMatch(new RegExp(`^${SITE}/api/unsubscribe/${mailKind}/[\\w-]{44,}$`));
     expect(mail!.text).toContain(`${SITE}/unsubscribe/${mailKind}/${mail!.unsubscribeUrl!.split('/').at(-1)}`);
     expect(mail!.text).toContain(`${SITE}/dashboard/settings`);
   });
@@ -309,14 +309,14 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
   test('a forged, altered or borrowed token is refused with 404, and changes nothing', async () => {
     const { seller, buyer, url } = await offerMail();
     const token = url.pathname.split('/').at(-1)!;
-    const [user, signature] = token.split('.') as [string, string];
+    const [signature, user] = [token.slice(0, 43), token.slice(43)];
     const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
     const buyerId = Buffer.from(buyer.id).toString('base64url');
     for (const path of [
-      `/api/unsubscribe/offers/${user}.${flipped}`,
-      `/api/unsubscribe/offers/${buyerId}.${signature}`,
+      `/api/unsubscribe/offers/${flipped}${user}`,
+      `/api/unsubscribe/offers/${signature}${buyerId}`,
       `/api/unsubscribe/payments/${token}`,
-      `/api/unsubscribe/offers/${user}.${signature.slice(0, 10)}`,
+      `/api/unsubscribe/offers/${signature.slice(0, 40)}${user}`,
     ]) {
       const res = await app.inject({
         method: 'POST',
@@ -336,7 +336,8 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
     const token = url.pathname.split('/').at(-1)!;
     for (const [path, payload, type] of [
       [`/api/unsubscribe/newsletters/${token}`, '', undefined],
-      ['/api/unsubscribe/offers/no-dot-here', '', undefined],
+      ['/api/unsubscribe/offers/too-short', '', undefined],
+      [`/api/unsubscribe/offers/${token.slice(0, 20)}.${token.slice(20)}`, '', undefined],
       [`/api/unsubscribe/offers/${token}`, 'List-Unsubscribe=Everything', 'application/x-www-form-urlencoded'],
       [`/api/unsubscribe/offers/${token}`, `List-Unsubscribe=${'x'.repeat(2000)}`, 'application/x-www-form-urlencoded'],
     ] as const) {

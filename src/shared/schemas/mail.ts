@@ -22,13 +22,10 @@ export const mailSettingsUpdate = mailSettings.partial().strict();
 export type MailSettingsUpdate = z.infer<typeof mailSettingsUpdate>;
 
 /**
- * The token of an unsubscribe link: the user, and the server's signature of that user and the kind
- * (server/mail/unsubscribe-token.ts), both base64url.
+ * The token of an unsubscribe link: the server's signature of the user and the kind, then the user
+ * (server/mail/unsubscribe-token.ts), in base64url.
  */
-export const unsubscribeToken = z
-  .string()
-  .max(300)
-  .regex(/^[\w-]+\.[\w-]+$/, 'must be the token of an unsubscribe link');
+export const unsubscribeToken = z.string().regex(/^[\w-]{44,300}$/, 'must be the token of an unsubscribe link');
 
 export const unsubscribeParams = z.object({ kind: mailKind, token: unsubscribeToken });
 
