@@ -237,6 +237,9 @@ const rows = (): Row[] => [
     request: async () => ({ url: `/api/users/${(await insertUser(app)).id}/block` }),
     expected: statuses(401, 200, 200, 200, 200),
   },
+  // Each signed-in user's own kinds of e-mail, whatever the role.
+  { call: 'GET /settings/mail', request: fixed('/api/settings/mail'), expected: statuses(401, 200, 200, 200, 200) },
+  { call: 'PUT /settings/mail', request: fixed('/api/settings/mail', { offers: true }), expected: statuses(401, 200, 200, 200, 200) },
   {
     call: 'GET /report/{id}/messages',
     request: async () => ({ url: `/api/report/${conversationReportId}/messages` }),

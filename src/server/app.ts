@@ -61,6 +61,8 @@ import { systemClock, type Clock } from './jobs/clock.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { createNotificationMail } from './mail/notification-mail.ts';
+import { mailRoutes } from './mail/routes.ts';
 import { memoryEventBus } from './bus/memory-bus.ts';
 import { createEvents } from './events/events.ts';
 import { eventRoutes } from './events/routes.ts';
@@ -181,6 +183,9 @@ export async function buildApp(
   const tokens = createTokenService(secret);
   const limits = createMarketLimits(app, config, { auth, counters });
   const bus = redis ? await redisEventBus(redis, app.log) : memoryEventBus(app.log);
+  const mail = createMailer({ transport: createMailTransport(config, clock), jobs, log: app.log });
+  // Every notification queues its e-mail in its own transaction (declares its job before the queue starts, below).
+  const notificationMail = createNotificationMail({ db, config, secret, clock, jobs, mail, log: app.log });
   const ctx: AppContext = {
     config,
     secret,
@@ -199,11 +204,11 @@ export async function buildApp(
     ],
     cacheBus: redis ? await redisCacheBus(redis) : localCacheBus(),
     bus,
-    events: createEvents({ db, bus, log: app.log, now: () => clock.now() }),
+    events: createEvents({ db, bus, log: app.log, now: () => clock.now(), afterNotify: notificationMail.queue }),
     metrics: metrics ?? NO_METRICS,
     clock,
     jobs,
-    mail: createMailer({ transport: createMailTransport(config, clock), jobs, log: app.log }),
+    mail,
   };
   app.decorate('ctx', ctx);
   // Kinds of job are declared before the queue starts (below).
@@ -263,6 +268,7 @@ export async function buildApp(
       blockRoutes(typed);
       eventRoutes(typed, { heartbeatMs: options.eventsHeartbeatMs });
       notificationRoutes(typed);
+      mailRoutes(typed);
       if (options.benchBaseline) benchRoutes(typed);
     },
     { prefix: '/api' },

@@ -105,6 +105,8 @@ const envSchema = z
     CONVERSATION_RATE_LIMIT: limit.default(5),
     /** Offers made and answered (accepted, declined, countered, withdrawn) per user per hour. */
     OFFER_RATE_LIMIT: limit.default(30),
+    /** One-click unsubscribes (no sign-in) per minute per address: a mail provider posts its users' from a few addresses. */
+    UNSUBSCRIBE_RATE_LIMIT: limit.default(60),
     /** Stripe webhook deliveries per minute per address. */
     WEBHOOK_RATE_LIMIT: limit.default(300),
     /**

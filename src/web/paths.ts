@@ -37,6 +37,10 @@ export const paths = {
     conversation: withId('/inbox/:id'),
     newAbout: (productId: string) => `/inbox?${new URLSearchParams({ product: productId })}`,
   },
+  /** **Beyond the specification:** the page an e-mail's unsubscribe link opens; its button unsubscribes. */
+  unsubscribe: Object.assign((kind: string, token: string) => `/unsubscribe/${encodeURIComponent(kind)}/${encodeURIComponent(token)}`, {
+    pattern: '/unsubscribe/:kind/:token' as const,
+  }),
   /** Any address no other route matches: the 404 page. */
   notFound: '*',
   dashboard: {
@@ -51,5 +55,7 @@ export const paths = {
     allSellers: '/dashboard/allsellers',
     allBuyers: '/dashboard/allbuyers',
     reportedItems: '/dashboard/reportitem',
+    /** **Beyond the specification:** every signed-in user's: which e-mails they get. */
+    settings: '/dashboard/settings',
   },
 } as const;

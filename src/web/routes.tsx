@@ -108,6 +108,12 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
         },
         handle: { head: headFromLoader, status: notFoundWithoutData } satisfies RouteHandle,
       },
+      {
+        // No loader and no call on the way in: a mail scanner that follows the link unsubscribes nobody.
+        path: paths.unsubscribe.pattern,
+        lazy: page(() => import('./pages/unsubscribe/UnsubscribePage.tsx')),
+        handle: { head: fixed(HEAD_TEXTS.unsubscribe) } satisfies RouteHandle,
+      },
     ],
   },
   {
@@ -134,6 +140,7 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
       { path: paths.dashboard.allSellers, lazy: guarded('admin', () => import('./pages/all-sellers/AllSellersPage.tsx')) },
       { path: paths.dashboard.allBuyers, lazy: guarded('admin', () => import('./pages/all-buyers/AllBuyersPage.tsx')) },
       { path: paths.dashboard.reportedItems, lazy: guarded('admin', () => import('./pages/reported-items/ReportedItemsPage.tsx')) },
+      { path: paths.dashboard.settings, lazy: page(() => import('./pages/settings/SettingsPage.tsx')) },
     ],
   },
   {

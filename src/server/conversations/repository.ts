@@ -134,6 +134,26 @@ export function conversationsRepository(db: Db) {
     },
 
     /**
+     * The other side's written messages (offers' cards aside) that `reader` has not read: how many, and
+     * the newest of them (null when there is none).
+     */
+    async unreadWritten(conversationId: string, reader: Party): Promise<{ count: number; last: MessageRow | null }> {
+      const unread = and(
+        eq(messages.conversationId, conversationId),
+        ne(messages.sender, reader),
+        isNull(messages.readAt),
+        isNull(messages.offerId),
+      );
+      const [last] = await db.select().from(messages).where(unread).orderBy(desc(messages.seq)).limit(1);
+      if (!last) return { count: 0, last: null };
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(messages)
+        .where(unread);
+      return { count: counted?.n ?? 0, last };
+    },
+
+    /**
      * The user's conversations, as buyer or as seller, newest activity first (or the one of `id`): each with
      * its product as listed now (null once deleted), the other side's name and status (null once their
      * account is deleted; never their e-mail address), and how many of the other side's messages are unread.

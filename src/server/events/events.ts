@@ -36,7 +36,14 @@ export const EVENTS_KEPT_MS = 7 * 24 * 3_600_000;
 /** On the bus only "there is news": the events themselves are read from the database, in their order. */
 const NEWS = { type: 'news' } as const;
 
-export function createEvents(deps: { db: Db; bus: EventBus; log: FastifyBaseLogger; now: () => number }): Events {
+export function createEvents(deps: {
+  db: Db;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+  now: () => number;
+  /** Runs in the transaction of each notification, after it is written: its e-mail is queued there (mail/notification-mail.ts). */
+  afterNotify?: (tx: Db, userId: string, kind: NotificationKind, data: NotificationData) => Promise<void>;
+}): Events {
   const { db, bus, log } = deps;
 
   const announce = async (userIds: Iterable<string>) => {
@@ -57,6 +64,7 @@ export function createEvents(deps: { db: Db; bus: EventBus; log: FastifyBaseLogg
       async notify(userId, kind, data) {
         const { id, createdAt } = await rows.addNotification(userId, kind, data);
         await emit(userId, 'notification', { id, kind, data, createdAt: createdAt.toISOString(), read: false });
+        await deps.afterNotify?.(tx, userId, kind, data);
       },
     };
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { advance, manualClock } from '../testing/clock.ts';
 import { logLines } from '../testing/log-lines.ts';
 import { startSmtpServer, type TestSmtpServer, unfolded } from '../testing/smtp-server.ts';
+import { as, createProduct, offer, signUpAs, startConversation } from '../testing/fixtures.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 /*
@@ -76,6 +77,33 @@ describe('e-mail through SMTP_URL', () => {
     const failures = log.lines.filter((l) => l.msg === 'job failed: it will be tried again');
     expect(failures).toHaveLength(2);
     expect(failures[0]).toMatchObject({ job: 'mail.send', retryCount: 0, err: { message: expect.stringContaining('Mailbox busy') } });
+  });
+
+  test("an offer made through the API reaches the server, to the seller alone, and its one-click header's address works", async () => {
+    smtp.received.length = 0;
+    const seller = await signUpAs(app, 'seller', { name: 'Nadia Seller' });
+    const buyer = await signUpAs(app, 'buyer', { name: 'Karim Buyer' });
+    const conversationId = await startConversation(app, buyer, await createProduct(app, seller));
+    await app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/read`, headers: as(seller) });
+    await offer(app, buyer, conversationId, 45_000);
+    while ((await app.ctx.jobs.runDue()) > 0);
+
+    expect(smtp.received.map((m) => m.to)).toEqual([[seller.email]]);
+    const raw = unfolded(smtp.received[0]!.raw);
+    expect(raw).toMatch(/^Subject: New offer: Tk\. 45,000$/m);
+    expect(raw).toContain('Karim Buyer offered Tk. 45,000 for your Lenovo.');
+    expect(raw).not.toContain(buyer.email);
+    const url = /^List-Unsubscribe: <(http:\/\/localhost:3000\/api\/unsubscribe\/offers\/[\w-]+)>$/m.exec(raw)?.[1];
+    expect(url).toBeDefined();
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const res = await app.inject({
+      method: 'POST',
+      url: new URL(url!).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/settings/mail', headers: as(seller) })).json()).toMatchObject({ offers: false });
   });
 
   test('a wrong password fails the try, to be tried again (the operator may fix it meanwhile)', async () => {

@@ -35,6 +35,10 @@ export interface RouteLimits {
   stripeWebhook: Limit;
   /** Marking notifications read. */
   notifications: Limit;
+  /** Changes to one's kinds of e-mail (PUT /api/settings/mail). */
+  mailSettings: Limit;
+  /** One-click unsubscribes, without a sign-in: per address. */
+  unsubscribe: Limit;
   /** Not a write: searches per address, each of which costs the database (products/search.ts). */
   search: Limit;
 }
@@ -96,6 +100,8 @@ export function createMarketLimits(
     readMarks: perUser('read-marks', config.WRITE_RATE_LIMIT, '1 minute'),
     blocks: writes('blocks'),
     notifications: writes('notifications'),
+    mailSettings: writes('mail-settings'),
+    unsubscribe: createLimit(app, { name: 'unsubscribe', max: config.UNSUBSCRIBE_RATE_LIMIT, window: '1 minute', key: addressOf }),
     stripeWebhook: createLimit(app, { name: 'stripe-webhook', max: config.WEBHOOK_RATE_LIMIT, window: '1 minute', key: addressOf }),
     search: createLimit(app, { name: 'search', max: config.SEARCH_RATE_LIMIT, window: '1 minute', key: addressOf }),
   };

@@ -81,6 +81,8 @@ const WRITE_ROUTES: Record<string, string[]> = {
   'POST /api/users/:id/block': ['blocks'],
   'DELETE /api/users/:id/block': ['blocks'],
   'POST /api/notifications/read': ['notifications'],
+  'PUT /api/settings/mail': ['mail-settings'],
+  'POST /api/unsubscribe/:kind/:token': ['unsubscribe'],
   'POST /api/auth/*': SIGN_IN_LIBRARY,
 };
 const SANDBOX_ONLY = { 'POST /api/payments/sandbox/confirm': ['card-confirmations'] };

@@ -39,7 +39,7 @@ export async function uploadPhoto(app: TestApp, cast: Cast): Promise<{ url: stri
 /**
  * A marketplace with rows in every table, written through the API where it can be: users and their
  * sessions and accounts, a product with real photos, specs and a Bangla description, an advert, a
- * paid booking, a report, a conversation with a message and an open offer, a block; a verification row
+ * paid booking, a report, a conversation with a message and an open offer, a block, a kind of e-mail turned off; a verification row
  * and a user's photo written directly.
  */
 export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; productId: string; bookingId: string }> {
@@ -64,6 +64,8 @@ export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; produc
   await offer(app, cast.otherSeller, conversationId, 40_000);
   const blocked = await app.inject({ method: 'POST', url: `/api/users/${cast.otherSeller.id}/block`, headers: as(cast.admin) });
   if (blocked.statusCode !== 200) throw new Error(`blocking failed: ${blocked.statusCode} ${blocked.body}`);
+  const optedOut = await app.inject({ method: 'PUT', url: '/api/settings/mail', headers: as(cast.buyer), payload: { payments: false } });
+  if (optedOut.statusCode !== 200) throw new Error(`turning an e-mail off failed: ${optedOut.statusCode} ${optedOut.body}`);
   await app.ctx.db.update(user).set({ image: photo.url }).where(eq(user.id, cast.buyer.id));
   await app.ctx.db
     .insert(verification)

@@ -38,6 +38,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     MESSAGE_RATE_LIMIT: '1000',
     CONVERSATION_RATE_LIMIT: '1000',
     OFFER_RATE_LIMIT: '1000',
+    UNSUBSCRIBE_RATE_LIMIT: '1000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });

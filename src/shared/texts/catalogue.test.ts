@@ -11,6 +11,7 @@ import { HEAD_TEXTS } from './head.ts';
 import { HOME_TEXTS } from './home.ts';
 import { CHAT_TEXTS, INBOX_TEXTS, OFFER_TEXTS, SAFETY_TEXTS } from './inbox.ts';
 import { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
+import { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS, MAIL_TEXTS, UNSUBSCRIBE_TEXTS } from './mail.ts';
 import { LAYOUT_TEXTS } from './navigation.ts';
 import { NOTIFICATION_TEXTS } from './notifications.ts';
 import { PAYMENT_TEXTS } from './payment.ts';
@@ -55,6 +56,10 @@ const english: Catalogue = {
   OFFER_TEXTS,
   SAFETY_TEXTS,
   NOTIFICATION_TEXTS,
+  MAIL_KIND_NAMES,
+  MAIL_TEXTS,
+  MAIL_SETTINGS_TEXTS,
+  UNSUBSCRIBE_TEXTS,
 };
 
 // A second language that leaves out an id, or gives an entry other parameters, does not compile.

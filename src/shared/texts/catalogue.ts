@@ -19,6 +19,7 @@ import type { HEAD_TEXTS } from './head.ts';
 import type { HOME_TEXTS } from './home.ts';
 import type { CHAT_TEXTS, INBOX_TEXTS, OFFER_TEXTS, SAFETY_TEXTS } from './inbox.ts';
 import type { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
+import type { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS, MAIL_TEXTS, UNSUBSCRIBE_TEXTS } from './mail.ts';
 import type { LAYOUT_TEXTS } from './navigation.ts';
 import type { NOTIFICATION_TEXTS } from './notifications.ts';
 import type { PAYMENT_TEXTS } from './payment.ts';
@@ -63,6 +64,10 @@ interface English {
   OFFER_TEXTS: typeof OFFER_TEXTS;
   SAFETY_TEXTS: typeof SAFETY_TEXTS;
   NOTIFICATION_TEXTS: typeof NOTIFICATION_TEXTS;
+  MAIL_KIND_NAMES: typeof MAIL_KIND_NAMES;
+  MAIL_TEXTS: typeof MAIL_TEXTS;
+  MAIL_SETTINGS_TEXTS: typeof MAIL_SETTINGS_TEXTS;
+  UNSUBSCRIBE_TEXTS: typeof UNSUBSCRIBE_TEXTS;
 }
 
 /** The same shape with any words: a string for each string, the same parameters for each function. */

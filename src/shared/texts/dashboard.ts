@@ -15,6 +15,8 @@ export const DASHBOARD_LINKS = {
   allSellers: 'All Sellers',
   allBuyers: 'All Buyers',
   reportedItems: 'Reported Item',
+  /** Beyond the specification: every role's, the kinds of e-mail the user gets. */
+  settings: 'Settings',
 } as const;
 
 export const DASHBOARD_TITLES = {
@@ -28,6 +30,7 @@ export const DASHBOARD_TITLES = {
   allBuyers: 'All Buyers',
   reportedItems: 'Reported Items',
   payment: 'Payment',
+  settings: 'Settings',
 } as const;
 
 export const DASHBOARD_TEXTS = {
@@ -38,6 +41,8 @@ export const DASHBOARD_TEXTS = {
   roleSeller: 'Seller',
   roleAdmin: 'Admin',
   roleAdminBuyer: 'Admin + Buyer',
+  /** The drawer's group of every user's own links (the settings), after the roles'. */
+  accountGroup: 'Account',
   welcome: (name: string) => `Welcome, ${name}`,
   welcomeBody: 'Everything you manage on Market is one click away.',
   noRole: 'Your account has no dashboard tools yet. Browse the categories to find your next laptop.',
@@ -53,6 +58,7 @@ export const DASHBOARD_TEXTS = {
     allSellers: 'Verify sellers or remove them.',
     allBuyers: 'Buyer accounts and their removal.',
     reportedItems: 'Items that buyers reported to the admins.',
+    settings: 'Choose which e-mails Market sends you.',
   },
   loadingList: 'Loading…',
   soldToAnother: 'Sold to another buyer',

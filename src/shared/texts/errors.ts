@@ -92,6 +92,7 @@ export const API_ERRORS = {
   'offer-expired': 'This offer has expired.',
   'offer-not-your-turn': 'This offer waits for the other person to answer it.',
   'offer-not-yours': 'Only the person who made this offer can withdraw it.',
+  'unsubscribe-link-not-valid': 'This unsubscribe link is not valid. Choose which e-mails you get in your settings instead.',
   'bad-cursor': 'This page of results does not belong to this search. Start again from the first page.',
   'not-ready': 'The server is not ready to take requests.',
   'shutting-down': 'The server is shutting down. Please try again.',

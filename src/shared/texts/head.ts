@@ -50,6 +50,7 @@ export const HEAD_TEXTS = {
       `${name} sells used laptops on Market: ${onSale} on sale, ${sold} sold. See their laptops and book one.`,
   },
   notFound: { title: `Page not found — ${SITE_NAME}`, description: 'There is no page at this address on Market.' },
+  unsubscribe: { title: `Unsubscribe — ${SITE_NAME}`, description: 'Stop one kind of e-mail from Market.' },
   dashboard: { title: `Dashboard — ${SITE_NAME}`, description: 'Your orders, products and adverts on Market.' },
   inbox: { title: `Inbox — ${SITE_NAME}`, description: 'Your conversations with buyers and sellers on Market.' },
 } as const;

@@ -82,3 +82,10 @@ export const VerifiedBadge = ({ label, className = 'h-5 w-5' }: { label: string;
     <path fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M8 12.2l2.7 2.7L16.2 9.4" />
   </svg>
 );
+
+export const MailIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
+  <svg {...base} className={className}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path strokeLinecap="round" strokeLinejoin="round" d="m3 7 9 6 9-6" />
+  </svg>
+);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DASHBOARD_LINKS, DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 import { paths } from '../paths.ts';
-import { BagIcon, FlagIcon, ListIcon, MegaphoneIcon, PlusIcon, ShieldIcon, UsersIcon } from './icons.tsx';
+import { BagIcon, FlagIcon, ListIcon, MailIcon, MegaphoneIcon, PlusIcon, ShieldIcon, UsersIcon } from './icons.tsx';
 
 export type DashboardRole = 'buyer' | 'seller' | 'admin';
 
@@ -37,6 +37,9 @@ export const ROLE_LINKS: Record<DashboardRole, DashboardLink[]> = {
     link('reportedItems', paths.dashboard.reportedItems, <FlagIcon />),
   ],
 };
+
+/** Beyond the specification: the links of every signed-in user, whatever their roles, after the roles' own. */
+export const ACCOUNT_LINKS: DashboardLink[] = [link('settings', paths.dashboard.settings, <MailIcon />)];
 
 export const ROLE_NAMES: Record<DashboardRole, string> = {
   buyer: DASHBOARD_TEXTS.roleBuyer,

@@ -6,8 +6,25 @@ import { useRoles } from '../api/users.ts';
 import { DocumentHead } from '../components/DocumentHead.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { DASHBOARD_DRAWER_ID, DASHBOARD_NAV_ID, Navbar } from '../components/Navbar.tsx';
-import { ROLE_LINKS, ROLE_NAMES, rolesOf } from '../dashboard/links.tsx';
+import { ACCOUNT_LINKS, ROLE_LINKS, ROLE_NAMES, rolesOf, type DashboardLink } from '../dashboard/links.tsx';
 import { paths } from '../paths.ts';
+
+/** One titled group of drawer links: a role's, or every user's own. */
+function LinkGroup({ title, links }: { title: string; links: DashboardLink[] }) {
+  return (
+    <ul className="menu w-full gap-1 p-0">
+      <li className="menu-title px-2 text-xs uppercase tracking-wide text-base-content/70">{title}</li>
+      {links.map((l) => (
+        <li key={l.to}>
+          <NavLink to={l.to} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
+            {l.icon}
+            {l.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** product §2 dashboard layout: navbar, a side drawer with the links of the user's roles, content, footer. */
 export default function DashboardLayout() {
@@ -75,18 +92,9 @@ export default function DashboardLayout() {
               </ul>
             )}
             {groups.map((role) => (
-              <ul key={role} className="menu w-full gap-1 p-0">
-                <li className="menu-title px-2 text-xs uppercase tracking-wide text-base-content/70">{ROLE_NAMES[role]}</li>
-                {ROLE_LINKS[role].map((l) => (
-                  <li key={l.to}>
-                    <NavLink to={l.to} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
-                      {l.icon}
-                      {l.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkGroup key={role} title={ROLE_NAMES[role]} links={ROLE_LINKS[role]} />
             ))}
+            <LinkGroup title={DASHBOARD_TEXTS.accountGroup} links={ACCOUNT_LINKS} />
           </nav>
         </div>
       </div>

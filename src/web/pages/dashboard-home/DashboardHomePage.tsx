@@ -3,7 +3,7 @@ import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useRoles } from '../../api/users.ts';
 import { EmptyState } from '../../dashboard/EmptyState.tsx';
-import { ROLE_LINKS, ROLE_NAMES, rolesOf } from '../../dashboard/links.tsx';
+import { ACCOUNT_LINKS, ROLE_LINKS, ROLE_NAMES, rolesOf } from '../../dashboard/links.tsx';
 import { paths } from '../../paths.ts';
 
 /** /dashboard: who is signed in, their roles, and a card for each of their tools. */
@@ -11,7 +11,8 @@ export default function DashboardHomePage() {
   const { user } = useAuth();
   const roles = useRoles(user?.email);
   const mine = rolesOf(roles);
-  const links = mine.flatMap((r) => ROLE_LINKS[r]);
+  const roleLinks = mine.flatMap((r) => ROLE_LINKS[r]);
+  const links = [...roleLinks, ...ACCOUNT_LINKS];
   return (
     <section aria-labelledby="dashboard-welcome">
       <div className="mb-8 rounded-box bg-primary px-6 py-8 text-primary-content shadow-sm">
@@ -33,7 +34,7 @@ export default function DashboardHomePage() {
             <div key={i} className="skeleton h-32" />
           ))}
         </div>
-      ) : links.length === 0 ? (
+      ) : roleLinks.length === 0 ? (
         <EmptyState message={DASHBOARD_TEXTS.noRole}>
           <Link to={paths.home} className="btn btn-primary">
             {DASHBOARD_TEXTS.browse}

@@ -1,0 +1,260 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { LIMITS, type Party } from '#shared/constants.ts';
+import { formatTk } from '#shared/format.ts';
+import type { NotificationData, NotificationKind } from '#shared/schemas/events.ts';
+import type { MailKind } from '#shared/schemas/mail.ts';
+import { MAIL_KIND_NAMES, MAIL_TEXTS } from '#shared/texts/mail.ts';
+import { bookingsRepository } from '../bookings/repository.ts';
+import type { Config } from '../config.ts';
+import { conversationsRepository } from '../conversations/repository.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../jobs/clock.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { Mailer } from './mailer.ts';
+import { mailMessage } from './message.ts';
+import { mailRepository, type Recipient } from './repository.ts';
+import { createUnsubscribeTokens } from './unsubscribe-token.ts';
+
+/*
+ * Which e-mails go, from one place. Every notification (events/events.ts `notify`) comes here inside
+ * the transaction that writes it, and queues its e-mail in that transaction, so an e-mail goes exactly
+ * when the news it is about commits, unless its recipient turned that kind of e-mail off. Offers,
+ * bookings and payments go at once; a message waits 5 minutes and goes only if still unread, one
+ * e-mail per conversation however many came (the `mail.unread-messages` job below).
+ */
+
+/** The kind of e-mail (the switch a user may turn off) of each kind of notification. */
+export const MAIL_KIND_OF: Record<NotificationKind, MailKind> = {
+  message: 'messages',
+  offer: 'offers',
+  'offer-accepted': 'offers',
+  'offer-declined': 'offers',
+  'offer-countered': 'offers',
+  'offer-expired': 'offers',
+  booking: 'bookings',
+  payment: 'payments',
+  sold: 'payments',
+};
+
+/** The job that e-mails a conversation's unread messages, due UNREAD_WAIT_MS after the first of a burst. */
+export const UNREAD_MESSAGES_JOB = 'mail.unread-messages';
+/** A message read within this time is never e-mailed. */
+export const UNREAD_WAIT_MS = 5 * 60_000;
+/** How much of the last message the e-mail quotes. */
+const QUOTED_CHARACTERS = 200;
+
+/**
+ * Market's pages an e-mail links to, absolute on PUBLIC_URL (or http://localhost:PORT without it,
+ * config.ts). The paths are those of src/web/paths.ts, which the server may not import; the inbox's is
+ * `/inbox/:conversationId`, the unsubscribe page's `/unsubscribe/:kind/:token`.
+ */
+export function mailLinks(publicUrl: string) {
+  return {
+    conversation: (id: string) => `${publicUrl}/inbox/${encodeURIComponent(id)}`,
+    orders: `${publicUrl}/dashboard/orders`,
+    myProducts: `${publicUrl}/dashboard/myproduct`,
+    settings: `${publicUrl}/dashboard/settings`,
+    unsubscribePage: (kind: MailKind, token: string) => `${publicUrl}/unsubscribe/${kind}/${token}`,
+    /** RFC 8058's one-click address, for the List-Unsubscribe header: POST only (routes.ts). */
+    unsubscribe: (kind: MailKind, token: string) => `${publicUrl}/api/unsubscribe/${kind}/${token}`,
+  };
+}
+type Links = ReturnType<typeof mailLinks>;
+
+/** What one e-mail says: its subject, its first paragraph (and a quote), and the link to act on. */
+interface Content {
+  subject: string;
+  lead: string;
+  quote?: string;
+  action: string;
+  link: string;
+}
+
+const unreadJob = z.object({
+  conversationId: z.uuid(),
+  userId: z.string().min(1),
+  from: z.string().max(LIMITS.shortText).optional(),
+  productName: z.string().max(LIMITS.shortText).optional(),
+});
+
+export interface NotificationMail {
+  /** Queues the e-mail of a notification just written for `userId`, in the transaction `tx` that wrote it. */
+  queue: (tx: Db, userId: string, kind: NotificationKind, data: NotificationData) => Promise<void>;
+}
+
+/** Declares the unread-messages job (before the queue starts) and answers what queues each notification's e-mail. */
+export function createNotificationMail(deps: {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  secret: string;
+  clock: Clock;
+  jobs: JobQueue;
+  mail: Mailer;
+  log: FastifyBaseLogger;
+}): NotificationMail {
+  const { db, clock, jobs, mail, log } = deps;
+  const links = mailLinks(deps.config.publicUrl);
+  const tokens = createUnsubscribeTokens(deps.secret);
+
+  /** The e-mail as it goes: greeting, what happened, the link, and at its foot why it came and how to stop it. */
+  const send = async (tx: Db | undefined, userId: string, to: Recipient, kind: MailKind, content: Content) => {
+    const token = tokens.sign(userId, kind);
+    const kindName = MAIL_KIND_NAMES[kind].inSentence;
+    const paragraphs = [
+      MAIL_TEXTS.greeting(to.name),
+      content.lead,
+      ...(content.quote ? [`${MAIL_TEXTS.messages.last}\n“${content.quote}”`] : []),
+      `${content.action}\n${content.link}`,
+      MAIL_TEXTS.signOff,
+      [
+        MAIL_TEXTS.footer.why(kindName),
+        `${MAIL_TEXTS.footer.unsubscribe(kindName)} ${links.unsubscribePage(kind, token)}`,
+        `${MAIL_TEXTS.footer.settings} ${links.settings}`,
+      ].join('\n'),
+    ];
+    const message = mailMessage.safeParse({
+      to: to.email,
+      // A name is one line of text, but one on several lines must not fail the write the e-mail is about.
+      subject: content.subject.replace(/\s+/g, ' ').trim().slice(0, 200),
+      text: `${paragraphs.join('\n\n')}\n`,
+      unsubscribeUrl: links.unsubscribe(kind, token),
+    });
+    if (!message.success) {
+      log.warn({ userId, kind, issues: message.error.issues }, 'e-mail not sent: not a message');
+      return;
+    }
+    await mail.send(message.data, tx ? { tx } : {});
+  };
+
+  jobs.work(
+    UNREAD_MESSAGES_JOB,
+    async (raw) => {
+      const parsed = unreadJob.safeParse(raw);
+      if (!parsed.success) return;
+      const { conversationId, userId } = parsed.data;
+      const conversations = conversationsRepository(db);
+      const conversation = await conversations.findById(conversationId);
+      const reader: Party | null = conversation?.buyerId === userId ? 'buyer' : conversation?.sellerId === userId ? 'seller' : null;
+      if (!conversation || !reader) return;
+      const to = await mailRepository(db).recipient(userId, 'messages');
+      if (!to) return;
+      const { count, last } = await conversations.unreadWritten(conversationId, reader);
+      if (!count || !last) return;
+      const from = parsed.data.from ?? MAIL_TEXTS.someone;
+      const product = parsed.data.productName ?? conversation.itemName;
+      const text = last.text.replace(/\s+/g, ' ').trim();
+      await send(undefined, userId, to, 'messages', {
+        subject: MAIL_TEXTS.messages.subject(from, count),
+        lead: MAIL_TEXTS.messages.lead(from, product, count),
+        quote: text.length > QUOTED_CHARACTERS ? `${text.slice(0, QUOTED_CHARACTERS)}…` : text || undefined,
+        action: MAIL_TEXTS.actions.readAndAnswer,
+        link: links.conversation(conversationId),
+      });
+    },
+    // One job waits per conversation and reader: the messages of a burst share it.
+    { policy: 'short' },
+  );
+
+  return {
+    async queue(tx, userId, kind, data) {
+      const mailKind = MAIL_KIND_OF[kind];
+      const to = await mailRepository(tx).recipient(userId, mailKind);
+      if (!to) return;
+      if (kind === 'message') {
+        if (!data.conversationId) return;
+        await jobs.send(
+          UNREAD_MESSAGES_JOB,
+          { conversationId: data.conversationId, userId, from: data.from, productName: data.productName },
+          { tx, startAfter: new Date(clock.now() + UNREAD_WAIT_MS), singletonKey: `${data.conversationId}:${userId}` },
+        );
+        return;
+      }
+      const content = await contentOf(tx, links, userId, kind, data);
+      if (content) await send(tx, userId, to, mailKind, content);
+    },
+  };
+}
+
+/** What the e-mail of a notification (but a message's) says, and where its link goes. */
+async function contentOf(
+  tx: Db,
+  links: Links,
+  userId: string,
+  kind: Exclude<NotificationKind, 'message'>,
+  data: NotificationData,
+): Promise<Content | null> {
+  const product = data.productName ?? '';
+  const amount = formatTk(data.amount ?? 0);
+  const from = data.from ?? '';
+  const conversation = data.conversationId ? links.conversation(data.conversationId) : links.settings;
+  switch (kind) {
+    case 'offer':
+      return {
+        subject: MAIL_TEXTS.offer.subject(amount),
+        lead: MAIL_TEXTS.offer.lead(from, amount, product),
+        action: MAIL_TEXTS.actions.answerOffer,
+        link: conversation,
+      };
+    case 'offer-countered':
+      return {
+        subject: MAIL_TEXTS.offerCountered.subject(from, amount),
+        lead: MAIL_TEXTS.offerCountered.lead(from, amount, product),
+        action: MAIL_TEXTS.actions.answerOffer,
+        link: conversation,
+      };
+    case 'offer-accepted':
+      return {
+        subject: MAIL_TEXTS.offerAccepted.subject(amount),
+        lead: MAIL_TEXTS.offerAccepted.lead(from, amount, product),
+        action: MAIL_TEXTS.actions.seeConversation,
+        link: conversation,
+      };
+    case 'offer-declined':
+      return {
+        subject: MAIL_TEXTS.offerDeclined.subject(amount),
+        lead: MAIL_TEXTS.offerDeclined.lead(from, amount, product),
+        action: MAIL_TEXTS.actions.offerAgain,
+        link: conversation,
+      };
+    case 'offer-expired':
+      return {
+        subject: MAIL_TEXTS.offerExpired.subject(amount),
+        lead: MAIL_TEXTS.offerExpired.lead(amount, product, LIMITS.offerHours),
+        action: MAIL_TEXTS.actions.seeConversation,
+        link: conversation,
+      };
+    case 'booking': {
+      // A booking tells its product's seller, and, when an accepted offer made it, its buyer too.
+      const booking = data.bookingId ? await bookingsRepository(tx).findById(data.bookingId) : null;
+      if (booking && booking.buyerId === userId) {
+        return {
+          subject: MAIL_TEXTS.bookedBuyer.subject(product, amount),
+          lead: MAIL_TEXTS.bookedBuyer.lead(product, amount),
+          action: MAIL_TEXTS.actions.payInOrders,
+          link: links.orders,
+        };
+      }
+      return {
+        subject: MAIL_TEXTS.bookedSeller.subject(product),
+        lead: MAIL_TEXTS.bookedSeller.lead(product, data.from, data.amount === undefined ? undefined : amount),
+        action: MAIL_TEXTS.actions.seeProducts,
+        link: links.myProducts,
+      };
+    }
+    case 'payment':
+      return {
+        subject: MAIL_TEXTS.payment.subject(amount),
+        lead: MAIL_TEXTS.payment.lead(amount, product),
+        action: MAIL_TEXTS.actions.seeProducts,
+        link: links.myProducts,
+      };
+    case 'sold':
+      return {
+        subject: MAIL_TEXTS.sold.subject(product),
+        lead: MAIL_TEXTS.sold.lead(product),
+        action: MAIL_TEXTS.actions.seeProducts,
+        link: links.myProducts,
+      };
+  }
+}

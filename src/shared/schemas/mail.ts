@@ -1,0 +1,38 @@
+import { z } from '../zod.ts';
+
+/**
+ * The kinds of e-mail Market sends, each a switch a user may turn off (one-click unsubscribe, or
+ * /dashboard/settings): new messages, offers and their answers, bookings, payments.
+ */
+export const MAIL_KINDS = ['messages', 'offers', 'bookings', 'payments'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export const mailKind = z.enum(MAIL_KINDS);
+
+/** GET /api/settings/mail: which kinds of e-mail the caller gets (true) or turned off (false). */
+export const mailSettings = z.object({
+  messages: z.boolean(),
+  offers: z.boolean(),
+  bookings: z.boolean(),
+  payments: z.boolean(),
+});
+export type MailSettings = z.infer<typeof mailSettings>;
+
+/** PUT /api/settings/mail: the kinds to change; a kind left out stays as it is. */
+export const mailSettingsUpdate = mailSettings.partial().strict();
+export type MailSettingsUpdate = z.infer<typeof mailSettingsUpdate>;
+
+/**
+ * The token of an unsubscribe link: the server's signature of the user and the kind, then the user
+ * (server/mail/unsubscribe-token.ts), in base64url.
+ */
+export const unsubscribeToken = z.string().regex(/^[\w-]{44,300}$/, 'must be the token of an unsubscribe link');
+
+export const unsubscribeParams = z.object({ kind: mailKind, token: unsubscribeToken });
+
+/**
+ * What a mail client posts for RFC 8058's one-click unsubscribe (`List-Unsubscribe=One-Click`, form
+ * encoded); the unsubscribe page posts nothing.
+ */
+export const unsubscribeBody = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }).nullish();
+
+export const unsubscribed = z.object({ kind: mailKind, unsubscribed: z.literal(true) });

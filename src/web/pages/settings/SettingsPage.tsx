@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { MAIL_KINDS, type MailKind } from '#shared/schemas/mail.ts';
+import { DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
+import { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS } from '#shared/texts/mail.ts';
+import { errorMessage } from '../../api/http.ts';
+import { mailSettingsQuery } from '../../api/mail.ts';
+import { useUpdateMailSettings } from '../../api/mutations/mail.ts';
+import { PageHeading } from '../../dashboard/PageHeading.tsx';
+
+/**
+ * /dashboard/settings (every signed-in user): a switch per kind of e-mail, each saved as it is flipped,
+ * with a toast; the same switches as the one-click unsubscribe of every e-mail.
+ */
+export default function SettingsPage() {
+  const settings = useQuery(mailSettingsQuery());
+  const update = useUpdateMailSettings({
+    onSuccess: (saved, changes) => {
+      const kind = Object.keys(changes)[0] as MailKind;
+      const name = MAIL_KIND_NAMES[kind].inSentence;
+      toast.success(saved[kind] ? MAIL_SETTINGS_TEXTS.turnedOn(name) : MAIL_SETTINGS_TEXTS.turnedOff(name));
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  // The switch being saved shows its new position until the answer comes. None is disabled meanwhile: a
+  // switch that is disabled under the keyboard's focus would drop it.
+  const pending = update.isPending ? update.variables : undefined;
+
+  return (
+    <section aria-labelledby="settings-title">
+      <PageHeading id="settings-title" title={DASHBOARD_TITLES.settings} />
+      <div className="card max-w-2xl border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-4 p-4 sm:p-6">
+          <fieldset aria-describedby="mail-intro" disabled={!settings.data}>
+            <legend className="text-xl font-semibold">{MAIL_SETTINGS_TEXTS.mailHeading}</legend>
+            <p id="mail-intro" className="mt-1 text-base-content/80">
+              {MAIL_SETTINGS_TEXTS.intro}
+            </p>
+            {settings.isError ? (
+              <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-error">
+                {MAIL_SETTINGS_TEXTS.loadFailed}
+                <button type="button" className="btn btn-sm" onClick={() => void settings.refetch()}>
+                  {MAIL_SETTINGS_TEXTS.retry}
+                </button>
+              </div>
+            ) : (
+              <ul className="mt-4 divide-y divide-base-300">
+                {MAIL_KINDS.map((kind) => {
+                  const id = `mail-${kind}`;
+                  const checked = pending?.[kind] ?? settings.data?.[kind] ?? true;
+                  return (
+                    <li key={kind} className="flex items-start justify-between gap-4 py-3">
+                      <div className="min-w-0">
+                        <label htmlFor={id} className="cursor-pointer font-medium">
+                          {MAIL_KIND_NAMES[kind].label}
+                        </label>
+                        <p id={`${id}-hint`} className="text-sm text-base-content/75">
+                          {MAIL_SETTINGS_TEXTS.hints[kind]}
+                        </p>
+                      </div>
+                      <input
+                        id={id}
+                        type="checkbox"
+                        role="switch"
+                        className="toggle toggle-primary mt-1 shrink-0"
+                        aria-describedby={`${id}-hint`}
+                        checked={checked}
+                        onChange={(e) => update.mutate({ [kind]: e.target.checked })}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </fieldset>
+        </div>
+      </div>
+    </section>
+  );
+}
