@@ -6,13 +6,17 @@
  * BENCH_CHAT_PAIRS buyer and seller pairs (default 500, so 1,000 users) sign up; each seller lists a
  * laptop and its buyer starts a conversation about it. Every user then opens one event stream
  * (GET /api/events), and for BENCH_CHAT_SECONDS (default 30) messages go between the pairs at
- * BENCH_CHAT_RATE a second (default 50), by turns buyer to seller and seller to buyer. A message's
- * delivery is the time from the start of its POST to its `message` event on the other side's stream
- * (goal: p99 ≤ 200 ms). The baseline of the same run is GET /api/health (fixed JSON, no database, no
- * caller: the built server has no bench route) at the same rate; the time is split into BENCH_ROUNDS
- * rounds (default 3), each a window of the baseline then one of messages, so that a busy moment of the
- * shared machine lands on both. Memory: the server's resident memory and V8 heap before the streams
- * open and with all of them open, from /proc and its /metrics.
+ * BENCH_CHAT_RATE a second (default 50; a list such as 10,25,50 measures each rate in turn on the same
+ * streams), by turns buyer to seller and seller to buyer. A message's delivery is the time from the
+ * start of its POST to its `message` event on the other side's stream (goal: p99 ≤ 200 ms at 50 a
+ * second). The baseline of the same run is GET /api/health (fixed JSON, no database, no caller: the
+ * built server has no bench route) at the same rate; the time is split into BENCH_ROUNDS rounds
+ * (default 3), each a window of the baseline then one of messages, so that a busy moment of the shared
+ * machine lands on both. Memory: the server's resident memory and V8 heap before the streams open and
+ * with all of them open, from /proc and its /metrics; CPU: the server process's own time in each
+ * window, from /proc (PGlite's work included, PostgreSQL's not).
+ *
+ * BENCH_CHAT_PROFILE=folder writes the server's CPU profile there (node --cpu-prof) when it stops.
  *
  * Every limit a user meets here is raised: what is measured is delivery, not the limits.
  */
@@ -29,7 +33,12 @@ import { agent, atRate, openStream, percentile, send, type EventStream } from '.
 
 const PAIRS = count('BENCH_CHAT_PAIRS', 500);
 const SECONDS = count('BENCH_CHAT_SECONDS', 30);
-const RATE = count('BENCH_CHAT_RATE', 50);
+/** Messages a second; a list ("10,25,50") measures each rate in turn on the same streams. */
+const RATES = (process.env.BENCH_CHAT_RATE ?? '50').split(',').map((rate, i) => {
+  const value = Number(rate.trim());
+  if (!Number.isInteger(value) || value < 1) throw new Error(`BENCH_CHAT_RATE: item ${i + 1} must be a whole number above 0`);
+  return value;
+});
 /** How long a message may still arrive after the last one was sent before it counts as not delivered. */
 const GRACE_MS = 5000;
 const GOAL_P99_MS = 200;
@@ -124,7 +133,12 @@ async function setUp(server: ServerProcess): Promise<Pair[]> {
   return pairs;
 }
 
-interface Window {
+/** What one rate measured. */
+interface Run {
+  rate: number;
+  /** Times of the baseline's answers, and how many failed. */
+  baseline: number[];
+  baselineFailed: number;
   sent: number;
   failed: number;
   /** Time from the start of each answered POST to its `message` event (delivered ones). */
@@ -134,13 +148,91 @@ interface Window {
   /** Delivery minus the POST's answer: the stream's own share (below 0 when the event came first). */
   afterAnswer: number[];
   notDelivered: number;
+  failures: Map<string, number>;
+  /** The server's CPU time (ms) during the baseline's windows and during the messages' (with their grace). */
+  baselineCpu: number;
+  chatCpu: number;
 }
+
+/**
+ * ROUNDS rounds, each a window of the baseline and then one of messages, at `rate` a second. Messages go
+ * pair after pair; each time round the pairs, the other side writes. `arrived` is filled by the streams.
+ */
+async function measureAt(server: ServerProcess, pairs: Pair[], rate: number, arrived: Map<string, number>): Promise<Run> {
+  const { url } = server;
+  const run: Run = {
+    rate,
+    baseline: [],
+    baselineFailed: 0,
+    sent: 0,
+    failed: 0,
+    delivery: [],
+    answer: [],
+    afterAnswer: [],
+    notDelivered: 0,
+    failures: new Map(),
+    baselineCpu: 0,
+    chatCpu: 0,
+  };
+  const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
+  for (let round = 0; round < ROUNDS; round++) {
+    let cpu = cpuMs(server);
+    await step(
+      atRate(rate, seconds, async () => {
+        const answer = await send(url, 'GET', '/api/health', {}).catch(() => undefined);
+        if (answer?.status === 200) run.baseline.push(answer.ms);
+        else run.baselineFailed++;
+      }),
+    );
+    run.baselineCpu += cpuMs(server) - cpu;
+    cpu = cpuMs(server);
+    const sends: { id: string; started: number; ms: number }[] = [];
+    await step(
+      atRate(rate, seconds, async () => {
+        const i = sequence++;
+        const pair = pairs[i % pairs.length]!;
+        const from = Math.floor(i / pairs.length) % 2 === 0 ? pair.buyer : pair.seller;
+        run.sent++;
+        const answer = await send(
+          url,
+          'POST',
+          `/api/conversations/${pair.conversationId}/messages`,
+          { cookie: from.cookie, origin: url },
+          {
+            text: `Message ${i}: is the battery still good?`,
+          },
+        ).catch((err: Error) => ({ status: 0, body: err.message, ms: NaN, started: NaN }));
+        if (answer.status !== 201) {
+          run.failed++;
+          const why = `${answer.status} ${answer.body.slice(0, 80)}`;
+          run.failures.set(why, (run.failures.get(why) ?? 0) + 1);
+          return;
+        }
+        run.answer.push(answer.ms);
+        sends.push({ id: (JSON.parse(answer.body) as { id: string }).id, started: answer.started, ms: answer.ms });
+      }),
+    );
+    const deadline = performance.now() + GRACE_MS;
+    while (performance.now() < deadline && sends.some((s) => !arrived.has(s.id))) await step(sleep(50));
+    run.chatCpu += cpuMs(server) - cpu;
+    for (const { id, started, ms } of sends) {
+      const at = arrived.get(id);
+      if (at === undefined) run.notDelivered++;
+      else {
+        run.delivery.push(at - started);
+        run.afterAnswer.push(at - started - ms);
+      }
+    }
+  }
+  return run;
+}
+let sequence = 0;
 
 async function main(): Promise<void> {
   ensureBuild();
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `npm run bench:chat on ${engine}: ${PAIRS} pairs (${PAIRS * 2} streams), ${RATE} messages a second for ${SECONDS} s in ` +
+    `npm run bench:chat on ${engine}: ${PAIRS} pairs (${PAIRS * 2} streams), ${RATES.join(', ')} messages a second for ${SECONDS} s each in ` +
       `${ROUNDS} rounds, MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX}, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
   );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-bench-chat-'));
@@ -157,7 +249,6 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       METRICS_TOKEN,
-      ...(process.env.BC_QLOG ? { BC_QLOG: process.env.BC_QLOG } : {}),
       ...arenas,
       ...(PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(PROFILE_DIR)}` } : {}),
       AUTH_RATE_LIMIT: UNLIMITED,
@@ -189,62 +280,10 @@ async function main(): Promise<void> {
     await step(sleep(2000));
     const open = await step(memoryOf(server));
 
-    const headers = (user: Account) => ({ cookie: user.cookie, origin: url });
-    const baseline: number[] = [];
-    let baselineFailed = 0;
-    const chat: Window = { sent: 0, failed: 0, delivery: [], answer: [], afterAnswer: [], notDelivered: 0 };
-    const failures = new Map<string, number>();
-    const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
-    let sequence = 0;
-    let baselineCpu = 0;
-    let chatCpu = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      let cpu = cpuMs(server);
-      await step(
-        atRate(RATE, seconds, async () => {
-          const answer = await send(url, 'GET', '/api/health', {}).catch(() => undefined);
-          if (answer?.status === 200) baseline.push(answer.ms);
-          else baselineFailed++;
-        }),
-      );
-      baselineCpu += cpuMs(server) - cpu;
-      cpu = cpuMs(server);
-      const sends: { id: string; started: number; ms: number }[] = [];
-      await step(
-        atRate(RATE, seconds, async () => {
-          // Pair after pair; each time round the pairs, the other side writes.
-          const i = sequence++;
-          const pair = pairs[i % PAIRS]!;
-          const from = Math.floor(i / PAIRS) % 2 === 0 ? pair.buyer : pair.seller;
-          chat.sent++;
-          const answer = await send(url, 'POST', `/api/conversations/${pair.conversationId}/messages`, headers(from), {
-            text: `Message ${i}: is the battery still good?`,
-          }).catch((err: Error) => ({ status: 0, body: err.message, ms: NaN, started: NaN }));
-          if (answer.status !== 201) {
-            chat.failed++;
-            const why = `${answer.status} ${answer.body.slice(0, 80)}`;
-            failures.set(why, (failures.get(why) ?? 0) + 1);
-            return;
-          }
-          chat.answer.push(answer.ms);
-          sends.push({ id: (JSON.parse(answer.body) as { id: string }).id, started: answer.started, ms: answer.ms });
-        }),
-      );
-      const deadline = performance.now() + GRACE_MS;
-      while (performance.now() < deadline && sends.some((s) => !arrived.has(s.id))) await step(sleep(50));
-      chatCpu += cpuMs(server) - cpu;
-      for (const { id, started, ms } of sends) {
-        const at = arrived.get(id);
-        if (at === undefined) chat.notDelivered++;
-        else {
-          chat.delivery.push(at - started);
-          chat.afterAnswer.push(at - started - ms);
-        }
-      }
-    }
-
+    const runs: Run[] = [];
+    for (const rate of RATES) runs.push(await measureAt(server, pairs, rate, arrived));
     const dropped = streams.filter((s) => s.dropped()).length;
-    report({ engine, before, open, openedIn, baseline, baselineFailed, chat, dropped, failures, baselineCpu, chatCpu });
+    report({ engine, before, open, openedIn, dropped, runs });
   } finally {
     for (const stream of streams) stream.request.destroy();
     agent.destroy();
@@ -260,26 +299,14 @@ async function main(): Promise<void> {
   }
 }
 
-function report(r: {
-  engine: string;
-  before: Memory;
-  open: Memory;
-  openedIn: number;
-  baseline: number[];
-  baselineFailed: number;
-  chat: Window;
-  dropped: number;
-  failures: Map<string, number>;
-  /** The server's CPU time during the baseline's windows and the messages' (with their grace). */
-  baselineCpu: number;
-  chatCpu: number;
-}): void {
-  const streams = PAIRS * 2;
-  const ms = (value: number) => (Math.abs(value) < 10 ? value.toFixed(1) : Math.round(value).toString());
-  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-  const base = sorted(r.baseline);
-  const delivery = sorted(r.chat.delivery);
-  const answer = sorted(r.chat.answer);
+const ms = (value: number) => (Math.abs(value) < 10 ? value.toFixed(1) : Math.round(value).toString());
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+/** The rate's table: the baseline, the POSTs' answers and the deliveries, each against the baseline; whether the goal is met. */
+function reportRun(run: Run): boolean {
+  const base = sorted(run.baseline);
+  const delivery = sorted(run.delivery);
+  const afterAnswer = sorted(run.afterAnswer);
   const row = (values: number[], count: string) => ({
     requests: count,
     'p50 ms': ms(percentile(values, 0.5)),
@@ -288,23 +315,31 @@ function report(r: {
     'p50 / baseline': (percentile(values, 0.5) / percentile(base, 0.5)).toFixed(1),
     'p99 / baseline': (percentile(values, 0.99) / percentile(base, 0.99)).toFixed(1),
   });
-  const afterAnswer = sorted(r.chat.afterAnswer);
-  console.log(`\n${r.engine}: ${streams} streams opened in ${(r.openedIn / 1000).toFixed(1)} s, ${r.dropped} ended early`);
+  console.log(`\n${run.rate} messages a second (and baseline requests), ${SECONDS} s each:`);
   console.table({
-    'baseline: GET /api/health': row(base, `${base.length} (${r.baselineFailed} failed)`),
-    'message: POST answered': row(answer, `${r.chat.sent} (${r.chat.failed} failed)`),
-    'message: delivered on the stream': row(delivery, `${delivery.length} (${r.chat.notDelivered} not delivered)`),
+    'baseline: GET /api/health': row(base, `${base.length} (${run.baselineFailed} failed)`),
+    'message: POST answered': row(sorted(run.answer), `${run.sent} (${run.failed} failed)`),
+    'message: delivered on the stream': row(delivery, `${delivery.length} (${run.notDelivered} not delivered)`),
   });
-  for (const [why, n] of r.failures) console.log(`  ${n} × ${why}`);
+  for (const [why, n] of run.failures) console.log(`  ${n} × ${why}`);
   console.log(
-    `The stream's own share, delivery minus the POST's answer: p50 ${ms(percentile(afterAnswer, 0.5))} ms, p99 ` +
-      `${ms(percentile(afterAnswer, 0.99))} ms (below 0: the event came before the answer)`,
+    `  the stream's own share, delivery minus the POST's answer: p50 ${ms(percentile(afterAnswer, 0.5))} ms, ` +
+      `p99 ${ms(percentile(afterAnswer, 0.99))} ms (below 0: the event came before the answer)`,
   );
   console.log(
-    `Server CPU time: ${(r.baselineCpu / base.length).toFixed(2)} ms a baseline request, ` +
-      `${(r.chatCpu / r.chat.sent).toFixed(1)} ms a message (its POST and its delivery); ` +
-      `${Math.round((r.chatCpu / (SECONDS * 1000)) * 100)}% of one core while the messages flowed`,
+    `  server CPU time: ${(run.baselineCpu / Math.max(1, base.length)).toFixed(2)} ms a baseline request, ` +
+      `${(run.chatCpu / Math.max(1, run.sent)).toFixed(1)} ms a message (its POST and its delivery), ` +
+      `${Math.round((run.chatCpu / (SECONDS * 1000)) * 100)}% of one core while the messages flowed`,
   );
+  const p99 = percentile(delivery, 0.99);
+  const met = p99 <= GOAL_P99_MS && run.notDelivered === 0 && run.failed === 0;
+  console.log(`  delivery p99 ${ms(p99)} ms (goal ≤ ${GOAL_P99_MS} ms, every message delivered): ${met ? 'met' : 'MISSED'}`);
+  return met;
+}
+
+function report(r: { engine: string; before: Memory; open: Memory; openedIn: number; dropped: number; runs: Run[] }): void {
+  const streams = PAIRS * 2;
+  console.log(`\n${r.engine}: ${streams} streams opened in ${(r.openedIn / 1000).toFixed(1)} s, ${r.dropped} ended before the bench did`);
   const perStream = (before: number, open: number) => (((open - before) * 1024) / streams).toFixed(1);
   console.table({
     'resident memory (MiB)': {
@@ -318,11 +353,9 @@ function report(r: {
       'per stream (KiB)': perStream(r.before.heapMiB, r.open.heapMiB),
     },
   });
-  const p99 = percentile(delivery, 0.99);
-  const met = p99 <= GOAL_P99_MS && r.chat.notDelivered === 0 && r.chat.failed === 0;
-  console.log(`\nDelivery p99 ${ms(p99)} ms (goal ≤ ${GOAL_P99_MS} ms, every message delivered): ${met ? 'met' : 'MISSED'}`);
+  for (const run of r.runs) reportRun(run);
   console.log(
-    `(${os.cpus().length} cores for the server, its database and the bench's clients; load average now ${os.loadavg()[0]!.toFixed(1)})`,
+    `\n(${os.cpus().length} cores for the server, its database and the bench's clients; load average now ${os.loadavg()[0]!.toFixed(1)})`,
   );
 }
 
