@@ -2,13 +2,17 @@
  * Chat and offers journey (product §7, "Conversations and offers"), with two browsers open at once: a
  * buyer opens a product and starts a chat; the seller's open inbox shows it live, unread; the buyer
  * offers, the seller counters, the buyer accepts; the booking at the agreed price is in My Orders and is
- * paid. A message that mentions bKash carries the safety warning. Nobody reloads a page to see news.
+ * paid; both bells count the news and the e-mails are in the outbox. A message that mentions bKash
+ * carries the safety warning. Nobody reloads a page to see news.
  */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../src/server/testing/outbox.ts';
 import type { Account, ProductFixture } from './support/api.ts';
+import { makePng } from './support/images.ts';
 import { journey } from './support/journey.ts';
-import { atPath, hidden, signInThroughUi, toast, visible } from './support/ui.ts';
+import { atPath, eventually, hidden, signInThroughUi, toast, visible } from './support/ui.ts';
 
 const j = journey('chat');
 
@@ -16,6 +20,7 @@ const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0
 
 const conversationIn = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: new RegExp(name) });
+const bell = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Notifications, \d+ unread$/ });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 
 describe('chat and offers', () => {
@@ -76,6 +81,14 @@ describe('chat and offers', () => {
     await sellerPage.getByLabel('Your counter-offer (Tk.)').fill('44000');
     await sellerPage.getByRole('button', { name: 'Send offer' }).click();
     await toast(sellerPage, 'Counter-offer sent');
+    // The seller answers the question with a photo of the battery report.
+    await sellerPage
+      .getByLabel('Add photos')
+      .setInputFiles([{ name: 'battery.png', mimeType: 'image/png', buffer: await makePng('Battery 87%', { r: 30, g: 120, b: 70 }) }]);
+    await visible(sellerPage.getByRole('img', { name: 'Photo 1 in the message' }));
+    await composer(sellerPage).fill('Battery health is 87%, see the report.');
+    await sellerPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await visible(page.getByRole('list', { name: 'Messages' }).getByRole('img', { name: 'Photo 1 in the message' }));
     await j.shot(sellerPage, 'the seller countered');
 
     // The buyer sees the counter live and accepts it: the laptop is booked at Tk. 44,000.
@@ -90,6 +103,10 @@ describe('chat and offers', () => {
     await page.getByRole('link', { name: 'Pay now' }).click();
     await atPath(page, /^\/dashboard\/payment\//);
     await visible(page.getByText('Tk. 44,000').first());
+    // A booking made in a conversation asks for what the booking popup would have: a phone, a meeting place.
+    await page.getByLabel('Phone number').fill('01712-345678');
+    await page.getByLabel('Location (optional)').fill('Bashundhara City, Dhaka');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel(/expiry|expiration/i).fill(EXPIRY);
     await page.getByLabel(/cvc/i).fill('123');
@@ -99,5 +116,21 @@ describe('chat and offers', () => {
     await visible(page.getByText('Congrats! your payment completed'));
     const orders = await j.api.bookingsOf(buyer);
     expect(orders).toEqual([expect.objectContaining({ paid: true, itemName: 'Dell' })]);
+
+    // Both were told: their bells count the news, and the e-mails of the offers and the payment wait in the outbox.
+    await visible(bell(sellerPage));
+    await visible(bell(page));
+    await eventually(
+      () => readOutbox(path.join(j.server.dataDir, 'outbox')),
+      (mails) =>
+        expect(mails.map((m) => [m.to, m.subject])).toEqual(
+          expect.arrayContaining([
+            [seller.email, 'New offer: Tk. 40,000'],
+            [buyer.email, 'Farhana Laptops countered your offer: Tk. 44,000'],
+            [seller.email, 'Your offer was accepted: Tk. 44,000'],
+            [seller.email, 'Payment received: Tk. 44,000'],
+          ]),
+        ),
+    );
   });
 });

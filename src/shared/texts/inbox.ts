@@ -34,6 +34,10 @@ export const INBOX_TEXTS = {
   seen: 'Seen',
   sent: 'Sent',
   photoOf: (n: number) => `Photo ${n} in the message`,
+  addPhotos: 'Add photos',
+  removePhoto: (n: number) => `Remove photo ${n}`,
+  uploadingPhotos: (n: number) => (n === 1 ? 'Uploading a photo' : `Uploading ${n} photos`),
+  tooManyPhotos: (max: number) => `A message takes at most ${max} photos.`,
   messages: 'Messages',
   /** The composer. */
   messageLabel: 'Message',

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { LIMITS } from '#shared/constants.ts';
 import { INBOX_TEXTS as t } from '#shared/texts/inbox.ts';
+import { MessagePhotos, useMessagePhotos } from './MessagePhotos.tsx';
 import { useDraft } from './useDraft.ts';
 
 /**
@@ -13,22 +14,29 @@ export function Composer({
   disabled = false,
   onSend,
   suggestions,
+  withPhotos = false,
 }: {
   draftId: string;
   busy: boolean;
   disabled?: boolean;
-  /** Sends the text; resolves true once the server has it, when the draft is cleared. */
-  onSend: (text: string) => Promise<boolean>;
+  /** Sends the text (and photos); resolves true once the server has it, when the draft is cleared. */
+  onSend: (text: string, images: string[]) => Promise<boolean>;
+  /** Whether photos may go with the message (not with a first message). */
+  withPhotos?: boolean;
   /** Ready questions that fill the box, for a first message. */
   suggestions?: readonly string[];
 }) {
   const id = useId();
   const [text, setText] = useDraft(draftId);
+  const photos = useMessagePhotos();
   const left = LIMITS.messageText - text.length;
   const send = async () => {
     const trimmed = text.trim();
-    if (!trimmed || busy || disabled) return;
-    if (await onSend(trimmed)) setText('');
+    if (!trimmed || busy || disabled || photos.uploading > 0) return;
+    if (await onSend(trimmed, photos.photos)) {
+      setText('');
+      photos.clear();
+    }
   };
   return (
     <form
@@ -70,11 +78,12 @@ export function Composer({
             }
           }}
         />
-        <button type="submit" className="btn btn-primary" disabled={busy || disabled || !text.trim()}>
+        <button type="submit" className="btn btn-primary" disabled={busy || disabled || !text.trim() || photos.uploading > 0}>
           {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           {busy ? t.sending : t.send}
         </button>
       </div>
+      {withPhotos && <MessagePhotos state={photos} disabled={disabled} />}
       <p id={`${id}-hint`} className={`text-xs text-base-content/70 ${left < 200 ? '' : 'max-sm:sr-only'}`}>
         {left < 200 ? t.charactersLeft(left) : t.sendHint}
       </p>

@@ -170,9 +170,10 @@ export function ConversationView({ id, refetchInterval }: { id: string; refetchI
         draftId={id}
         busy={send.isPending}
         disabled={c.blockedByMe || c.otherParty === null}
-        onSend={async (text) => {
+        withPhotos
+        onSend={async (text, images) => {
           try {
-            await send.mutateAsync({ id, text });
+            await send.mutateAsync({ id, text, images: images.length > 0 ? images : undefined });
             return true;
           } catch {
             return false;
