@@ -94,7 +94,8 @@ type Product = {
   images: string[];
   category_id: string;
   sellerVerified: boolean;
-  email: string;
+  seller: string;
+  email: string | null;
   processor: string | null;
   ram: number | null;
   storage: number | null;

@@ -8,43 +8,36 @@ import { INBOX_TEXTS as t, OFFER_TEXTS } from '#shared/texts/inbox.ts';
 import { conversationQuery, messagesQuery } from '../../api/conversations.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useMakeOffer, useMarkRead, useSendMessage, useSetBlocked } from '../../api/mutations/conversations.ts';
-import { ChevronIcon } from '../../components/icons.tsx';
 import { SellerBadge } from '../../components/SellerBadge.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { Thumb } from '../../dashboard/Thumb.tsx';
 import { paths } from '../../paths.ts';
 import { AmountForm } from './AmountForm.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
+import { PaneHeader } from './PaneHeader.tsx';
 import { ReportConversation } from './ReportConversation.tsx';
 import { SafetyTip } from './SafetyTip.tsx';
 
-/** The conversation's product and the other side, with the way back to the list on a phone. */
+/** The conversation's product and the other side. */
 function ConversationHeader({ conversation, titleId }: { conversation: Conversation; titleId: string }) {
   const { product, otherParty } = conversation;
   return (
-    <header className="flex items-center gap-3 border-b border-base-300 pb-3">
-      <Link to={paths.inbox.root} className="btn btn-ghost btn-sm btn-square md:hidden" aria-label={t.back}>
-        <ChevronIcon direction="left" />
-      </Link>
-      <Thumb src={product.image} alt="" />
-      <div className="min-w-0 flex-1">
-        <h2 id={titleId} className="flex flex-wrap items-center gap-2 font-bold">
-          <span className="truncate">{otherParty?.name ?? t.deletedUser}</span>
-          {otherParty && conversation.role === 'buyer' && <SellerBadge verified={otherParty.verified} />}
-        </h2>
-        <p className="truncate text-sm">
-          {product.id && product.status !== 'removed' ? (
-            <Link to={paths.product(product.id)} className="link">
-              {product.name}
-            </Link>
-          ) : (
-            product.name
-          )}{' '}
-          · <span className="font-semibold">{formatTk(product.price)}</span>
-        </p>
-      </div>
-    </header>
+    <PaneHeader image={product.image}>
+      <h2 id={titleId} className="flex flex-wrap items-center gap-2 font-bold">
+        <span className="truncate">{otherParty?.name ?? t.deletedUser}</span>
+        {otherParty && conversation.role === 'buyer' && <SellerBadge verified={otherParty.verified} />}
+      </h2>
+      <p className="truncate text-sm">
+        {product.id && product.status !== 'removed' ? (
+          <Link to={paths.product(product.id)} className="link">
+            {product.name}
+          </Link>
+        ) : (
+          product.name
+        )}{' '}
+        · <span className="font-semibold">{formatTk(product.price)}</span>
+      </p>
+    </PaneHeader>
   );
 }
 

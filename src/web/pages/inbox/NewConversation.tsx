@@ -11,12 +11,11 @@ import { errorMessage } from '../../api/http.ts';
 import { useStartConversation } from '../../api/mutations/conversations.ts';
 import { productQuery } from '../../api/products.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import { ChevronIcon } from '../../components/icons.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { Thumb } from '../../dashboard/Thumb.tsx';
 import { paths } from '../../paths.ts';
 import { Composer } from './Composer.tsx';
+import { PaneHeader } from './PaneHeader.tsx';
 import { SafetyTip } from './SafetyTip.tsx';
 import { firstMessageDraft } from './useDraft.ts';
 
@@ -45,23 +44,17 @@ export function NewConversation({ productId, conversations }: { productId: strin
   const own = p.sellerProfile.id === user?.uid;
   return (
     <section aria-labelledby="new-conversation-title" className="flex flex-col gap-4">
-      <header className="flex items-center gap-3 border-b border-base-300 pb-3">
-        <Link to={paths.inbox.root} className="btn btn-ghost btn-sm btn-square md:hidden" aria-label={t.back}>
-          <ChevronIcon direction="left" />
-        </Link>
-        <Thumb src={p.image} alt="" />
-        <div className="min-w-0">
-          <h2 id="new-conversation-title" className="font-bold">
-            {t.newTitle(name)}
-          </h2>
-          <p className="text-sm">
-            <Link to={paths.product(p._id)} className="link">
-              {p.seller}
-            </Link>{' '}
-            · <span className="font-semibold">{formatTk(p.resell_price)}</span>
-          </p>
-        </div>
-      </header>
+      <PaneHeader image={p.image}>
+        <h2 id="new-conversation-title" className="font-bold">
+          {t.newTitle(name)}
+        </h2>
+        <p className="text-sm">
+          <Link to={paths.product(p._id)} className="link">
+            {p.seller}
+          </Link>{' '}
+          · <span className="font-semibold">{formatTk(p.resell_price)}</span>
+        </p>
+      </PaneHeader>
       <SafetyTip />
       {own ? (
         <p role="note">{t.ownProduct}</p>
