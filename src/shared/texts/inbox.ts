@@ -7,8 +7,6 @@ import { formatTk } from '../format.ts';
 
 export const CHAT_TEXTS = {
   chatWithSeller: 'Chat with seller',
-  /** The chat button on a card names its product for screen readers. */
-  chatAbout: (laptop: string) => `Chat with the seller of ${laptop}`,
   chatOnly: 'Chat only',
 } as const;
 

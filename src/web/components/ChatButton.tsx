@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { isSold } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { CHAT_TEXTS as t } from '#shared/texts/inbox.ts';
-import { laptopName } from '#shared/texts/laptop.ts';
 import { paths } from '../paths.ts';
 import { ChatIcon } from './icons.tsx';
 
@@ -14,15 +13,18 @@ import { ChatIcon } from './icons.tsx';
 export function ChatButton({
   product,
   own,
+  describedBy,
   className = 'btn btn-outline btn-sm w-full',
 }: {
   product: Product;
   own: boolean;
+  /** The id of the product's title, so the button says which product it is about (as Book Now does). */
+  describedBy: string;
   className?: string;
 }) {
   if (own || isSold(product)) return null;
   return (
-    <Link to={paths.inbox.newAbout(product._id)} className={className} aria-label={t.chatAbout(laptopName(product.name, product.detail))}>
+    <Link to={paths.inbox.newAbout(product._id)} className={className} aria-describedby={describedBy}>
       <ChatIcon />
       {t.chatWithSeller}
     </Link>

@@ -104,7 +104,7 @@ export function ProductCard({
           ))}
         </dl>
         <div className="card-actions relative z-10 mt-auto pt-2">
-          <ChatButton product={product} own={user !== null && user.email === product.email} />
+          <ChatButton product={product} own={user !== null && user.email === product.email} describedBy={titleId} />
           <ProductActions
             product={product}
             signedIn={signedIn}

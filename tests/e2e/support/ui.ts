@@ -166,7 +166,7 @@ export async function fillProductFields(page: Page, p: ProductFields): Promise<v
   await page.getByLabel('Product Category_ID').selectOption(p.category);
   await page.getByLabel('Price', { exact: true }).fill(p.price);
   await page.getByLabel('Resell_Price').fill(p.resell);
-  await page.getByLabel('Phone Number').fill(p.phone);
+  await page.getByLabel('Phone Number', { exact: true }).fill(p.phone);
   await page.getByLabel('Location', { exact: true }).fill(p.location);
   await page.getByLabel('Product used time').fill(p.use);
   await page.getByLabel('Product Detail').fill(p.detail);

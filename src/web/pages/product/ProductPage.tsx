@@ -86,7 +86,12 @@ export default function ProductPage() {
                 size="md"
               />
             </div>
-            <ChatButton product={product} own={user?.uid === product.sellerProfile.id} className="btn btn-secondary -mt-2" />
+            <ChatButton
+              product={product}
+              own={user?.uid === product.sellerProfile.id}
+              describedBy={titleId}
+              className="btn btn-secondary -mt-2"
+            />
             {!sold && product.phone !== null && (
               <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="btn btn-outline -mt-2">
                 {t.call(product.phone)}
