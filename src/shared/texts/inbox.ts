@@ -7,7 +7,6 @@ import { formatTk } from '../format.ts';
 
 export const CHAT_TEXTS = {
   chatWithSeller: 'Chat with seller',
-  chatOnly: 'Chat only',
 } as const;
 
 export const INBOX_TEXTS = {
@@ -27,7 +26,6 @@ export const INBOX_TEXTS = {
   productStatus: { available: 'Available', sold: 'Sold', removed: 'Removed' },
   soldNote: 'This laptop is sold. You can still read this conversation.',
   removedNote: 'This laptop was removed by its seller. You can still read this conversation.',
-  seeProduct: 'See the laptop',
   olderMessages: 'Show older messages',
   seen: 'Seen',
   sent: 'Sent',
@@ -52,7 +50,6 @@ export const INBOX_TEXTS = {
   ownProduct: 'This is your own listing. Buyers who write to you appear here.',
   cannotStart: 'This laptop is no longer for sale, so a new conversation cannot be started.',
   /** The conversation's menu. */
-  more: 'More actions',
   block: 'Block user',
   unblock: 'Unblock user',
   blocked: 'User blocked: they can no longer message you here.',
@@ -63,7 +60,6 @@ export const INBOX_TEXTS = {
   reportSend: 'Send report',
   reported: 'Report sent. The admins will read the conversation.',
   cancel: 'Cancel',
-  live: 'New messages appear here as they arrive.',
 } as const;
 
 export const OFFER_TEXTS = {

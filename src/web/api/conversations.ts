@@ -48,27 +48,30 @@ export const moveOffer = ({ id, action, amount }: { id: string; action: OfferAct
 export const setBlocked = ({ userId, blocked }: { userId: string; blocked: boolean }) =>
   http<unknown>(`/api/users/${q(userId)}/block`, { method: blocked ? 'POST' : 'DELETE' });
 
-export const conversationsQuery = (refetchInterval: number | false) =>
+/** How often a read is repeated without the live stream: `useLiveFallback`'s answer (live/LiveEvents.tsx). */
+export interface Freshness {
+  refetchInterval: number | false;
+  refetchOnWindowFocus: boolean;
+}
+
+export const conversationsQuery = (freshness: Freshness) =>
   queryOptions({
     queryKey: conversationKeys.list,
     queryFn: getConversations,
-    refetchInterval,
-    refetchOnWindowFocus: refetchInterval !== false,
+    ...freshness,
   });
-export const conversationQuery = (id: string, refetchInterval: number | false) =>
+export const conversationQuery = (id: string, freshness: Freshness) =>
   queryOptions({
     queryKey: conversationKeys.one(id),
     queryFn: () => getConversation(id),
-    refetchInterval,
-    refetchOnWindowFocus: refetchInterval !== false,
+    ...freshness,
   });
 /** A conversation's messages, newest page first in `pages`; each page is oldest first. */
-export const messagesQuery = (id: string, refetchInterval: number | false) =>
+export const messagesQuery = (id: string, freshness: Freshness) =>
   infiniteQueryOptions({
     queryKey: conversationKeys.messages(id),
     queryFn: ({ pageParam }) => getMessages(id, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-    refetchInterval,
-    refetchOnWindowFocus: refetchInterval !== false,
+    ...freshness,
   });

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { formatTk } from '#shared/format.ts';
 import type { Conversation } from '#shared/schemas/conversations.ts';
 import { INBOX_TEXTS as t, OFFER_TEXTS } from '#shared/texts/inbox.ts';
-import { conversationQuery, messagesQuery } from '../../api/conversations.ts';
+import { conversationQuery, messagesQuery, type Freshness } from '../../api/conversations.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useMakeOffer, useMarkRead, useSendMessage, useSetBlocked } from '../../api/mutations/conversations.ts';
 import { SellerBadge } from '../../components/SellerBadge.tsx';
@@ -74,10 +74,10 @@ function ConversationMenu({ conversation }: { conversation: Conversation }) {
  * as cards, the buyer's "Make an offer", and the composer. What the other side has sent is marked read
  * while the conversation is on screen.
  */
-export function ConversationView({ id, refetchInterval }: { id: string; refetchInterval: number | false }) {
+export function ConversationView({ id, freshness }: { id: string; freshness: Freshness }) {
   const titleId = useId();
-  const conversation = useQuery(conversationQuery(id, refetchInterval));
-  const pages = useInfiniteQuery(messagesQuery(id, refetchInterval));
+  const conversation = useQuery(conversationQuery(id, freshness));
+  const pages = useInfiniteQuery(messagesQuery(id, freshness));
   const [offering, setOffering] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
 

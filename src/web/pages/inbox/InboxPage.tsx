@@ -21,12 +21,12 @@ export default function InboxPage() {
   // Live: a message, an offer or a booking from the other side reads the conversations again at once;
   // without the stream, they are read again every 30 s and when the tab comes back into view.
   const client = useQueryClient();
-  const { refetchInterval } = useLiveFallback(conversationKeys.all);
+  const freshness = useLiveFallback(conversationKeys.all);
   const refresh = () => void client.invalidateQueries({ queryKey: conversationKeys.all });
   useLiveEvent('message', refresh);
   useLiveEvent('offer', refresh);
   useLiveEvent('booking', refresh);
-  const list = useQuery(conversationsQuery(refetchInterval));
+  const list = useQuery(conversationsQuery(freshness));
   const open = Boolean(id || productId);
 
   return (
@@ -56,7 +56,7 @@ export default function InboxPage() {
         </nav>
         <div className={`rounded-box border border-base-300 p-3 sm:p-4 ${open ? '' : 'max-md:hidden'}`}>
           {id ? (
-            <ConversationView key={id} id={id} refetchInterval={refetchInterval} />
+            <ConversationView key={id} id={id} freshness={freshness} />
           ) : productId ? (
             <NewConversation productId={productId} conversations={list.data} />
           ) : (
