@@ -15,6 +15,8 @@ export const DASHBOARD_LINKS = {
   allSellers: 'All Sellers',
   allBuyers: 'All Buyers',
   reportedItems: 'Reported Item',
+  /** Beyond the specification: every role's conversations with buyers and sellers. */
+  inbox: 'Inbox',
   /** Beyond the specification: every role's, the kinds of e-mail the user gets. */
   settings: 'Settings',
 } as const;
@@ -58,6 +60,7 @@ export const DASHBOARD_TEXTS = {
     allSellers: 'Verify sellers or remove them.',
     allBuyers: 'Buyer accounts and their removal.',
     reportedItems: 'Items that buyers reported to the admins.',
+    inbox: 'Your conversations with buyers and sellers, and their offers.',
     settings: 'Choose which e-mails Market sends you.',
   },
   loadingList: 'Loading…',

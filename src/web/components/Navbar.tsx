@@ -81,7 +81,8 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
           </li>
           {user?.email ? (
             <>
-              <li>
+              {/* On a phone the dashboard's navbar has no room for it: its drawer has Inbox instead. */}
+              <li className={withDrawerToggle ? 'max-sm:hidden' : undefined}>
                 {/* A phone's navbar has room for an icon only; its name stays for screen readers. */}
                 <NavLink to={paths.inbox.root} className={link}>
                   <ChatIcon className="h-5 w-5 sm:hidden" />

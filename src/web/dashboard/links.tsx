@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DASHBOARD_LINKS, DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
+import { ChatIcon } from '../components/icons.tsx';
 import { paths } from '../paths.ts';
 import { BagIcon, FlagIcon, ListIcon, MailIcon, MegaphoneIcon, PlusIcon, ShieldIcon, UsersIcon } from './icons.tsx';
 
@@ -39,7 +40,10 @@ export const ROLE_LINKS: Record<DashboardRole, DashboardLink[]> = {
 };
 
 /** Beyond the specification: the links of every signed-in user, whatever their roles, after the roles' own. */
-export const ACCOUNT_LINKS: DashboardLink[] = [link('settings', paths.dashboard.settings, <MailIcon />)];
+export const ACCOUNT_LINKS: DashboardLink[] = [
+  link('inbox', paths.inbox.root, <ChatIcon />),
+  link('settings', paths.dashboard.settings, <MailIcon />),
+];
 
 export const ROLE_NAMES: Record<DashboardRole, string> = {
   buyer: DASHBOARD_TEXTS.roleBuyer,
