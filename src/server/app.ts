@@ -22,7 +22,8 @@ import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { openBackupChannel } from './backup/backup-channel.ts';
 import { databaseReadiness } from './db/readiness.ts';
 import { createImageStore, imageOrigins } from './images/store/create-store.ts';
-import { createPaymentProvider } from './payments/create-provider.ts';
+import { createPayments } from './payments/create-payments.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { mountAuthRoutes } from './plugins/auth-proxy.ts';
 import { createGuards } from './plugins/guards.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
@@ -79,8 +80,8 @@ export interface BuildOptions {
   clientDir?: string;
   /** The server renderer's build (default: dist/ssr); null renders every page in the browser. */
   ssrDir?: string | null;
-  /** Replace the configured payment provider (tests use a stand-in). */
-  payments?: AppContext['payments'];
+  /** Replace the configured card provider (tests use a stand-in). */
+  payments?: PaymentProvider;
   /** Add the fixed-JSON baseline route that `npm run bench` compares against. */
   benchBaseline?: boolean;
   /** How often an event stream sends its heartbeat (events/routes.ts); a test shortens it. */
@@ -195,7 +196,7 @@ export async function buildApp(
     tokens,
     guards: createGuards({ auth, tokens, db }),
     images,
-    payments: options.payments ?? (await createPaymentProvider(config, secret)),
+    payments: await createPayments(config, secret, db, options.payments),
     limits: limits.routes,
     readiness: [
       databaseReadiness(db),

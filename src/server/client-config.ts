@@ -9,7 +9,11 @@ export function configRoutes(app: Api): void {
     { schema: { tags: ['config'], summary: 'Public settings for the client', response: { 200: clientConfig } } },
     async () => ({
       google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
-      payments: { provider: payments.name, publishableKey: payments.publishableKey },
+      payments: {
+        provider: payments.card?.name ?? null,
+        publishableKey: payments.card?.publishableKey ?? null,
+        methods: payments.methods,
+      },
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '#shared/constants.ts';
 
 const flag = z.enum(['0', '1']).optional();
 /** A whole number written in plain digits: no blanks, signs, exponents or hex ("1e3", "0x50", " " are refused). */
@@ -62,13 +63,33 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: z.url().optional(),
-    PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    /** The ways to pay a marketplace offers, a comma-separated list (architecture "Payments"). */
+    PAYMENTS: z
+      .string()
+      .default('sandbox,cod')
+      .transform((list) => [...new Set(list.split(',').map((name) => name.trim()).filter(Boolean))])
+      .pipe(
+        z
+          .array(z.enum(PAYMENT_PROVIDERS))
+          .min(1, 'lists no way to pay: name at least one of ' + PAYMENT_PROVIDERS.join(', '))
+          .refine((list) => !(list.includes('sandbox') && list.includes('stripe')), 'lists two card providers: keep sandbox or stripe'),
+      ),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
     /** Signing secret of the Stripe webhook endpoint /api/payments/stripe/webhook; unset: no webhook. */
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Where the stripe SDK sends its calls; set only to reach a local stand-in of the Stripe API. */
     STRIPE_API_URL: z.url().optional(),
+    /** bKash Tokenized Checkout's API base, to which token/grant, create, execute … are appended. */
+    BKASH_BASE_URL: z.url().optional(),
+    BKASH_APP_KEY: z.string().min(1).optional(),
+    BKASH_APP_SECRET: z.string().min(1).optional(),
+    BKASH_USERNAME: z.string().min(1).optional(),
+    BKASH_PASSWORD: z.string().min(1).optional(),
+    /** SSLCommerz's host (https://sandbox.sslcommerz.com or https://securepay.sslcommerz.com). */
+    SSLCOMMERZ_BASE_URL: z.url().optional(),
+    SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+    SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
     SEED_DEMO: flag,
     TRUST_PROXY: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -126,9 +147,15 @@ const envSchema = z
     if (env.IMAGE_STORE === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when IMAGE_STORE=s3' });
     }
-    if (env.PAYMENTS === 'stripe') {
-      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS=stripe' });
+    const needed = {
+      stripe: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+      bkash: ['BKASH_BASE_URL', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'],
+      sslcommerz: ['SSLCOMMERZ_BASE_URL', 'SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'],
+    } as const;
+    for (const provider of ['stripe', 'bkash', 'sslcommerz'] as const) {
+      if (!env.PAYMENTS.includes(provider)) continue;
+      for (const key of needed[provider]) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when PAYMENTS includes ${provider}` });
       }
     }
     if (env.REDIS_URL && !env.DATABASE_URL) {

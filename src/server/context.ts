@@ -13,7 +13,7 @@ import type { RouteLimits } from './plugins/market-limits.ts';
 import type { AppMetrics } from './plugins/metrics.ts';
 import type { CacheBus } from './redis/cache-bus.ts';
 import type { ImageStore } from './images/store/store.ts';
-import type { PaymentProvider } from './payments/provider.ts';
+import type { Payments } from './payments/create-payments.ts';
 
 /** What the app is made of; built once in buildApp and handed to every route module. */
 export interface AppContext {
@@ -33,7 +33,8 @@ export interface AppContext {
   tokens: TokenService;
   guards: Guards;
   images: ImageStore & { root?: string };
-  payments: PaymentProvider;
+  /** The ways to pay PAYMENTS lists: the card provider, the hosted gateways, cash (payments/create-payments.ts). */
+  payments: Payments;
   /** The limits of Market's write routes, each counted apart (plugins/market-limits.ts); every write route runs one. */
   limits: RouteLimits;
   /** What GET /api/ready checks: the database and its read replica; a part added later (Redis) adds its own check here. */

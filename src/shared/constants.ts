@@ -108,6 +108,14 @@ export const LIMITS = {
   offersPerBuyerPerProduct: 5,
   /** Hours an offer waits for its answer before it expires. */
   offerHours: 48,
+  /** Hours a cash-on-meet-up booking holds its laptop before it lapses and the laptop is bookable again. */
+  cashHoldHours: 72,
+  /** Days after the seller marked a laptop handed over before money held for it goes to the seller, unless the buyer disputes. */
+  releaseDays: 7,
+  /** Minutes a payment at a hosted provider may stay unconfirmed before Market asks the provider itself. */
+  reconcileMinutes: 15,
+  /** Characters of the reason given for cancelling a booking or opening a dispute. */
+  reason: 500,
 } as const;
 
 /** The two sides of a conversation: the buyer who started it, the seller of its product. */
@@ -120,6 +128,44 @@ export type OfferState = (typeof OFFER_STATES)[number];
 /** What a person may do with an open offer: the party it waits on accepts, declines or counters; its maker withdraws it. */
 export const OFFER_ACTIONS = ['accept', 'decline', 'counter', 'withdraw'] as const;
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
+
+/**
+ * What PAYMENTS may list (architecture "Payments"): the built-in sandbox (a card form and a bKash-like wallet
+ * page), Stripe (cards), bKash, SSLCommerz, and cash on meet-up.
+ */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'bkash', 'sslcommerz', 'cod'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** How a buyer pays for a booking: by card, from a bKash wallet, on SSLCommerz's page, or in cash when they meet. */
+export const PAYMENT_METHODS = ['card', 'bkash', 'sslcommerz', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Where a booking stands, from booked to the money's end; which moves lead from one to another, who makes
+ * them and what each records, is src/server/sales/states.ts.
+ */
+export const BOOKING_STATES = [
+  'booked',
+  'cash',
+  'held',
+  'review',
+  'handed-over',
+  'disputed',
+  'released',
+  'sold-cash',
+  'refunded',
+  'cancelled',
+  'lapsed',
+] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+/** The states in which a booking keeps its laptop from other buyers: promised for cash, paid for, or sold. */
+export const LIVE_BOOKING_STATES = ['cash', 'held', 'review', 'handed-over', 'disputed', 'released', 'sold-cash'] as const satisfies readonly BookingState[];
+/** The states that end a booking without a sale: its buyer may book the laptop again. */
+export const ENDED_BOOKING_STATES = ['refunded', 'cancelled', 'lapsed'] as const satisfies readonly BookingState[];
+
+/** What a person does to a booking (POST /api/bookings/:id/:move); the clock's and the providers' moves are not theirs. */
+export const BOOKING_MOVES = ['handed-over', 'received', 'cancel', 'dispute', 'approve', 'release', 'refund'] as const;
+export type BookingMove = (typeof BOOKING_MOVES)[number];
 
 /** Where the product of a conversation stands: on sale, sold, or deleted or removed by its seller. */
 export const CONVERSATION_PRODUCT_STATUSES = ['available', 'sold', 'removed'] as const;

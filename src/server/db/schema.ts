@@ -24,12 +24,20 @@ import {
   CONDITIONS,
   LIMITS,
   OFFER_STATES,
+  BOOKING_STATES,
+  ENDED_BOOKING_STATES,
+  LIVE_BOOKING_STATES,
   PARTIES,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
   PRODUCT_STATUS,
   PRODUCT_STATUSES,
   STORAGE_TYPES,
   VERIFIED_STATUS,
   type AccountOption,
+  type BookingState,
+  type PaymentMethod,
+  type PaymentProviderName,
   type Condition,
   type OfferState,
   type Party,
@@ -41,7 +49,8 @@ import { DISTRICTS_BY_DIVISION, type District, type Division } from '#shared/dis
 /** A constant written into the schema's SQL as a literal, as the migrations have it (not a parameter). */
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const literal = (text: string) => sql.raw(quoted(text));
-const inList = (values: readonly string[]) => sql.raw(`(${values.map(quoted).join(', ')})`);
+const quotedList = (values: readonly string[]) => `(${values.map(quoted).join(', ')})`;
+const inList = (values: readonly string[]) => sql.raw(quotedList(values));
 
 /* ---- the auth library's tables (better-auth), with Market's own user fields ---- */
 
@@ -279,6 +288,14 @@ export const advertisements = pgTable(
   ],
 );
 
+/** Who ended a booking without a sale: one of its two sides, an admin, or the clock (a cash booking's hold ran out). */
+export const BOOKING_ENDERS = ['buyer', 'seller', 'admin', 'clock'] as const;
+
+/**
+ * A buyer's booking of a product, and where the deal stands (`state`, moved only as sales/states.ts says).
+ * One live booking per product (a laptop is promised to one buyer at a time) and one per buyer and
+ * product, unless it ended without a sale.
+ */
 export const bookings = pgTable(
   'bookings',
   {
@@ -294,17 +311,44 @@ export const bookings = pgTable(
     paid: boolean('paid').notNull().default(false),
     buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    state: text('state').$type<BookingState>().notNull().default('booked'),
+    /** How it is paid, once chosen (cash) or paid (online). */
+    method: text('method').$type<PaymentMethod>(),
+    /** The seller, as the product had it when booked: My Sales and Earnings outlive a deleted product. */
+    sellerId: text('seller_id').references(() => user.id, { onDelete: 'set null' }),
+    /** A cash booking's laptop is held until then. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    /** When it reached a final state. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Why it was cancelled or disputed, as its writer gave it, shown to the other side. */
+    reason: text('reason'),
+    endedBy: text('ended_by').$type<(typeof BOOKING_ENDERS)[number]>(),
   },
   (t) => [
     check('bookings_price_check', sql`${t.price} >= 0`),
+    check('bookings_state_check', sql`${t.state} in ${inList(BOOKING_STATES)}`),
+    check('bookings_method_check', sql`${t.method} is null or ${t.method} in ${inList(PAYMENT_METHODS)}`),
+    check('bookings_ended_by_check', sql`${t.endedBy} is null or ${t.endedBy} in ${inList(BOOKING_ENDERS)}`),
     index('bookings_buyer_idx').on(t.buyerId, t.createdAt),
     index('bookings_email_idx').on(t.email, t.createdAt),
     index('bookings_created_idx').on(t.createdAt),
     index('bookings_product_idx').on(t.productId),
-    uniqueIndex('bookings_buyer_product_uq').on(t.buyerId, t.productId),
+    index('bookings_seller_idx').on(t.sellerId, t.createdAt),
+    uniqueIndex('bookings_buyer_product_uq')
+      .on(t.buyerId, t.productId)
+      .where(sql.raw(`"state" not in ${quotedList(ENDED_BOOKING_STATES)}`)),
+    uniqueIndex('bookings_live_product_uq')
+      .on(t.productId)
+      .where(sql.raw(`"state" in ${quotedList(LIVE_BOOKING_STATES)}`)),
   ],
 );
 
+/**
+ * The money of a booking: one payment per booking, recorded once its provider confirmed it (or, for cash,
+ * once the seller was paid at the meeting), never deleted. Where the money stands is its booking's state;
+ * a refund and a release are recorded here, once.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -316,13 +360,88 @@ export const payments = pgTable(
     transactionId: text('transaction_id').notNull(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    method: text('method').$type<PaymentMethod>().notNull().default('card'),
+    /** Which provider took it, and so gives it back. */
+    provider: text('provider').$type<PaymentProviderName>().notNull().default('sandbox'),
+    /** The checkout at a hosted provider that took it; null for a card or cash. */
+    checkoutId: uuid('checkout_id'),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAmount: integer('refunded_amount'),
+    /** The provider's id of the refund. */
+    refundReference: text('refund_reference'),
   },
   (t) => [
     check('payments_price_check', sql`${t.price} >= 0`),
+    check('payments_refund_check', sql`${t.refundedAmount} is null or (${t.refundedAmount} > 0 and ${t.refundedAmount} <= ${t.price})`),
+    check('payments_method_check', sql`${t.method} in ${inList(PAYMENT_METHODS)}`),
+    check('payments_provider_check', sql`${t.provider} in ${inList(PAYMENT_PROVIDERS)}`),
     uniqueIndex('payments_booking_uq').on(t.bookingId),
     uniqueIndex('payments_transaction_uq').on(t.transactionId),
   ],
 );
+
+export const CHECKOUT_STATES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type CheckoutState = (typeof CHECKOUT_STATES)[number];
+
+/**
+ * A payment started at a hosted provider (bKash, SSLCommerz, the sandbox wallet): one row per attempt,
+ * under an invoice number Market makes and the provider's own reference. It is `pending` until the
+ * provider's word settles it, once: `paid` (then a payment is recorded), `failed`, or `refunded` when
+ * the money came but could not be kept (the laptop sold meanwhile). `claimedAt` lets one caller at a time
+ * ask the provider to finish it (bKash's execute, which must run once).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    amount: integer('amount').notNull(),
+    invoice: text('invoice').notNull(),
+    reference: text('reference'),
+    state: text('state').$type<CheckoutState>().notNull().default('pending'),
+    /** The provider's transaction id once paid (bKash's trxID, SSLCommerz's bank_tran_id). */
+    trxId: text('trx_id'),
+    /** SSLCommerz's validation id, for the record. */
+    valId: text('val_id'),
+    /** Why it failed or was given back, as a code. */
+    outcome: text('outcome'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('checkouts_amount_check', sql`${t.amount} > 0`),
+    check('checkouts_state_check', sql`${t.state} in ${inList(CHECKOUT_STATES)}`),
+    uniqueIndex('checkouts_invoice_uq').on(t.invoice),
+    uniqueIndex('checkouts_reference_uq').on(t.provider, t.reference),
+    uniqueIndex('checkouts_trx_uq').on(t.provider, t.trxId),
+    index('checkouts_booking_idx').on(t.bookingId),
+    index('checkouts_pending_idx').on(t.createdAt).where(sql.raw(`"state" = 'pending'`)),
+  ],
+);
+
+/**
+ * The sandbox wallet's own books (architecture §7): what a bKash account would hold about a payment made
+ * on Market's wallet page, so that the sandbox answers create, execute, status and refund as bKash does,
+ * from any instance.
+ */
+export const sandboxWalletPayments = pgTable('sandbox_wallet_payments', {
+  paymentId: text('payment_id').primaryKey(),
+  invoice: text('invoice').notNull(),
+  amount: integer('amount').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  /** Initiated, Authorized (approved on the page, not executed), Completed, Failed, Cancelled. */
+  status: text('status').notNull().default('Initiated'),
+  wallet: text('wallet'),
+  trxId: text('trx_id').unique(),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A buyer and a seller talking about one product: one conversation per product and buyer. The product's

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '#shared/texts/errors.ts';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -295,7 +296,7 @@ describe('payments with the stripe provider (a local stand-in of the Stripe API)
       const bookingId = await o.book(b, await o.listProduct(s));
       const res = await o.intent(b, bookingId);
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ error: 'payments-unavailable', message: 'Card payments are not available right now.' });
+      expect(res.body).toEqual({ error: 'payments-unavailable', message: API_ERRORS['payments-unavailable'] });
       expect((await o.record(b, bookingId, 'pi_123456789012')).status).toBe(503);
     } finally {
       await offline.close();

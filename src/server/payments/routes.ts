@@ -30,8 +30,11 @@ const errors = {
   503: errorBody,
 };
 
+/** The card routes (product §7), when PAYMENTS offers cards. */
 export function paymentRoutes(app: Api): void {
-  const { db, events, guards, payments, metrics, limits } = app.ctx;
+  const { db, events, guards, metrics, limits } = app.ctx;
+  const payments = app.ctx.payments.card;
+  if (!payments) return;
   const bookingRepo = bookingsRepository(db);
   const productRepo = productsRepository(db);
   const paymentRepo = paymentsRepository(db);
@@ -102,7 +105,7 @@ export function paymentRoutes(app: Api): void {
     },
   );
 
-  if (payments.readWebhook) stripeWebhook(app);
+  if (payments.readWebhook) stripeWebhook(app, payments);
 
   if (payments.name === 'sandbox') {
     const sandbox = payments as SandboxProvider;

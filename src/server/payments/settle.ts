@@ -56,6 +56,8 @@ export async function settlePayment(
       price: booking.price,
       transactionId,
       email: input.email,
+      method: 'card',
+      provider: payments.name,
     });
   } catch (err) {
     if (!(err instanceof HttpError && err.code === 'product-sold')) throw err;

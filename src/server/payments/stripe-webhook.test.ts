@@ -1,3 +1,4 @@
+import { API_ERRORS } from '#shared/texts/errors.ts';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
@@ -156,7 +157,7 @@ describe('POST /api/payments/stripe/webhook', () => {
         payload,
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: 'payments-unavailable', message: 'Card payments are not available right now.' });
+      expect(res.json()).toEqual({ error: 'payments-unavailable', message: API_ERRORS['payments-unavailable'] });
     } finally {
       await offline.close();
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBody } from '#shared/schemas/common.ts';
-import { WebhookSignatureError } from './provider.ts';
+import { WebhookSignatureError, type PaymentProvider } from './provider.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { refund, RefundPendingError, settlePayment } from './settle.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
@@ -16,8 +16,8 @@ const RECEIVED = { received: true as const };
  * booking stays unpaid. Money that cannot be kept (booking removed, paid already, product sold to
  * another buyer) is refunded. Answers 200 to whatever needs no retry; Stripe retries anything else.
  */
-export function stripeWebhook(app: Api): void {
-  const { db, events, payments, metrics, limits } = app.ctx;
+export function stripeWebhook(app: Api, payments: PaymentProvider): void {
+  const { db, events, metrics, limits } = app.ctx;
   const bookingRepo = bookingsRepository(db);
 
   // The signature covers the exact bytes Stripe sent, so this route reads its body unparsed.

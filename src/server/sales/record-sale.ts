@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { PRODUCT_STATUS } from '#shared/constants.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { PRODUCT_STATUS, type PaymentMethod, type PaymentProviderName } from '#shared/constants.ts';
+import type { Db } from '../db/client.ts';
 import { bookings, payments, products } from '../db/schema.ts';
 import type { Events } from '../events/events.ts';
 import { conflict } from '../http-error.ts';
+import { BOOKING_TRANSITIONS } from './states.ts';
 
 /*
  * A sale: the rule that spans payments, bookings and products. A payment the provider confirmed is
@@ -18,20 +20,60 @@ export interface RecordedSale {
   created: boolean;
 }
 
+export interface SaleInput {
+  bookingId: string;
+  productId: string | null;
+  price: number;
+  transactionId: string;
+  email: string;
+  method: PaymentMethod;
+  provider: PaymentProviderName;
+  /** The hosted checkout that took the money. */
+  checkoutId?: string;
+  /** The provider asks for a check before the laptop is handed over: the booking waits for an admin. */
+  review?: boolean;
+}
+
+/** Whether an error is the database refusing a second live booking of one product (bookings_live_product_uq). */
+const isSecondLiveBooking = (err: unknown) => {
+  const e = err as { code?: unknown; constraint?: unknown; cause?: { code?: unknown; constraint?: unknown } };
+  const cause = e.cause ?? e;
+  return cause.code === '23505' && cause.constraint === 'bookings_live_product_uq';
+};
+
 /**
  * Records the payment of a booking exactly once. In one transaction: the payment row (unique per
- * booking, so a retry or a concurrent submit inserts nothing), the booking marked paid and its
- * product marked sold. Whoever arrives second waits on the unique index for the first to commit,
- * inserts nothing and gets the first payment back.
+ * booking, so a retry or a concurrent submit inserts nothing), the booking paid and held by Market
+ * (states.ts's `pay`) and its product marked sold. Whoever arrives second waits on the unique index for
+ * the first to commit, inserts nothing and gets the first payment back. `alsoIn` runs first in the same
+ * transaction (a checkout settled with it). 409 `product-sold` when another buyer's deal has the laptop,
+ * 409 `booking-closed` when the booking ended meanwhile: the caller gives the money back.
  */
-export async function recordSale(
-  events: Events,
-  input: { bookingId: string; productId: string | null; price: number; transactionId: string; email: string },
-): Promise<RecordedSale> {
-  return events.transaction(async (tx, tell) => {
+export async function recordSale(events: Events, input: SaleInput, alsoIn?: (tx: Db) => Promise<void>): Promise<RecordedSale> {
+  try {
+    return await events.transaction(async (tx, tell) => {
+      if (alsoIn) await alsoIn(tx);
+      return await recordIn(tx, tell, input);
+    });
+  } catch (err) {
+    if (isSecondLiveBooking(err)) throw conflict('product-sold');
+    throw err;
+  }
+}
+
+async function recordIn(tx: Db, tell: Parameters<Parameters<Events['transaction']>[0]>[1], input: SaleInput): Promise<RecordedSale> {
+  {
     const [inserted] = await tx
       .insert(payments)
-      .values({ bookingId: input.bookingId, price: input.price, transactionId: input.transactionId, email: input.email })
+      .values({
+        bookingId: input.bookingId,
+        price: input.price,
+        transactionId: input.transactionId,
+        email: input.email,
+        method: input.method,
+        provider: input.provider,
+        checkoutId: input.checkoutId,
+      })
       // No conflict target: every unique index (booking, transaction id) is an arbiter. With only the
       // booking's, a concurrent submit of the same transaction could hit the transaction id's index
       // first and fail with a unique violation instead of waiting for the first payment.
@@ -46,11 +88,14 @@ export async function recordSale(
       if (!first) throw conflict('payment-not-confirmed');
       return { ...first, created: false };
     }
+    const rule = BOOKING_TRANSITIONS[input.review ? 'pay-review' : 'pay'];
     const [booking] = await tx
       .update(bookings)
-      .set({ paid: true })
-      .where(eq(bookings.id, input.bookingId))
+      .set({ paid: true, state: rule.to, method: input.method, holdUntil: null })
+      .where(and(eq(bookings.id, input.bookingId), inArray(bookings.state, [...rule.from])))
       .returning({ buyerId: bookings.buyerId, itemName: bookings.itemName });
+    // Cancelled, lapsed or ended otherwise while the payment went through: the money goes back.
+    if (!booking) throw conflict('booking-closed');
     if (input.productId) {
       const [sold] = await tx
         .update(products)
@@ -59,11 +104,10 @@ export async function recordSale(
         .returning({ id: products.id, sellerId: products.sellerId });
       // Another buyer's payment sold it first: this one must not be recorded (the caller refunds it).
       if (!sold) throw conflict('product-sold');
-      const about = { bookingId: input.bookingId, productId: sold.id, productName: booking?.itemName, amount: input.price };
+      const about = { bookingId: input.bookingId, productId: sold.id, productName: booking.itemName, amount: input.price };
       if (sold.sellerId) await tell.notify(sold.sellerId, 'payment', about);
     }
-    if (booking?.buyerId)
-      await tell.emit(booking.buyerId, 'payment', { bookingId: input.bookingId, transactionId: inserted.transactionId });
+    if (booking.buyerId) await tell.emit(booking.buyerId, 'payment', { bookingId: input.bookingId, transactionId: inserted.transactionId });
     return { ...inserted, created: true };
-  });
+  }
 }
