@@ -189,5 +189,6 @@ export const NOTIFICATION_KINDS = [
   'booking',
   'payment',
   'sold',
+  'deal',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

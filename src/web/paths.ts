@@ -57,5 +57,10 @@ export const paths = {
     reportedItems: '/dashboard/reportitem',
     /** **Beyond the specification:** every signed-in user's: which e-mails they get. */
     settings: '/dashboard/settings',
+    /** **Beyond the specification:** a seller's bookings and the money of each. */
+    sales: '/dashboard/sales',
+    earnings: '/dashboard/earnings',
   },
+  /** The sandbox wallet's page (architecture §7), where a sandbox bKash payment is approved. */
+  wallet: withId('/pay/wallet/:id'),
 } as const;

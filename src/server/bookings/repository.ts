@@ -1,17 +1,18 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { PRODUCT_STATUS } from '#shared/constants.ts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ENDED_BOOKING_STATES, LIVE_BOOKING_STATES, PRODUCT_STATUS, type BookingState } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, payments, products } from '../db/schema.ts';
 
 /** A booking's row: what was booked as the product is stored, by whom, at `price`, and how to reach the buyer. */
 function bookingRow(
-  product: Pick<typeof products.$inferSelect, 'id' | 'image' | 'name'>,
+  product: Pick<typeof products.$inferSelect, 'id' | 'image' | 'name' | 'sellerId'>,
   buyer: { id: string; name: string; email: string },
   price: number,
   contact: { phone: string; location: string },
 ): typeof bookings.$inferInsert {
   return {
     productId: product.id,
+    sellerId: product.sellerId,
     image: product.image,
     itemName: product.name,
     price,
@@ -39,10 +40,52 @@ const columns = {
   sold: sql<boolean>`(${bookings.paid} or coalesce(${eq(products.status, PRODUCT_STATUS.sold)}, false))`.mapWith(Boolean),
   buyerId: bookings.buyerId,
   createdAt: bookings.createdAt,
+  state: bookings.state,
+  method: bookings.method,
+  holdUntil: bookings.holdUntil,
+  handedOverAt: bookings.handedOverAt,
+  reason: bookings.reason,
+  endedBy: bookings.endedBy,
+  sellerId: bookings.sellerId,
 };
 
-type Row = { createdAt: Date; buyerId: string | null } & Record<string, unknown>;
-const toBooking = <T extends Row>({ buyerId: _buyer, createdAt, ...row }: T) => ({ ...row, createdAt: createdAt.toISOString() });
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+type Row = { createdAt: Date; holdUntil: Date | null; handedOverAt: Date | null; buyerId: string | null; sellerId: string | null } & Record<
+  string,
+  unknown
+>;
+const toBooking = <T extends Row>({ buyerId: _buyer, sellerId: _seller, createdAt, holdUntil, handedOverAt, ...row }: T) => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+  holdUntil: iso(holdUntil),
+  handedOverAt: iso(handedOverAt),
+});
+
+/** What the state table and its moves need to know of a booking (sales/moves.ts). */
+export interface Deal {
+  id: string;
+  productId: string | null;
+  buyerId: string | null;
+  sellerId: string | null;
+  state: BookingState;
+  price: number;
+  itemName: string;
+  userName: string;
+  handedOverAt: Date | null;
+  holdUntil: Date | null;
+}
+const dealColumns = {
+  id: bookings.id,
+  productId: bookings.productId,
+  buyerId: bookings.buyerId,
+  sellerId: bookings.sellerId,
+  state: bookings.state,
+  price: bookings.price,
+  itemName: bookings.itemName,
+  userName: bookings.userName,
+  handedOverAt: bookings.handedOverAt,
+  holdUntil: bookings.holdUntil,
+};
 
 export function bookingsRepository(db: Db) {
   const select = () =>
@@ -58,17 +101,47 @@ export function bookingsRepository(db: Db) {
     async listAll() {
       return (await select().orderBy(desc(bookings.createdAt))).map(toBooking);
     },
-    /** The booking as the API shows it, plus its buyer id for ownership checks. */
+    /** Bookings of a seller's products, newest first: My Sales. */
+    async listBySeller(sellerId: string) {
+      return (await select().where(eq(bookings.sellerId, sellerId)).orderBy(desc(bookings.createdAt))).map(toBooking);
+    },
+    /** The booking as the API shows it, plus its buyer's and seller's ids for ownership checks. */
     async findById(id: string) {
       const [row] = await select().where(eq(bookings.id, id)).limit(1);
-      return row ? { buyerId: row.buyerId, booking: toBooking(row) } : null;
+      return row ? { buyerId: row.buyerId, sellerId: row.sellerId, booking: toBooking(row) } : null;
+    },
+    async dealOf(id: string): Promise<Deal | null> {
+      const [row] = await db.select(dealColumns).from(bookings).where(eq(bookings.id, id));
+      return row ?? null;
+    },
+    /** Moves a booking from one of `from` to `to` (with what goes with it); null when it stood elsewhere meanwhile. */
+    async move(
+      id: string,
+      from: readonly BookingState[],
+      to: BookingState,
+      fields: Partial<Pick<typeof bookings.$inferInsert, 'method' | 'holdUntil' | 'handedOverAt' | 'closedAt' | 'reason' | 'endedBy' | 'paid'>> = {},
+    ): Promise<Deal | null> {
+      const [row] = await db
+        .update(bookings)
+        .set({ state: to, ...fields })
+        .where(and(eq(bookings.id, id), inArray(bookings.state, [...from])))
+        .returning(dealColumns);
+      return row ?? null;
+    },
+    /** Another buyer's live booking of the product (a cash hold, a payment): the laptop is promised. */
+    async liveBookingOf(productId: string): Promise<{ id: string; buyerId: string | null } | null> {
+      const [row] = await db
+        .select({ id: bookings.id, buyerId: bookings.buyerId })
+        .from(bookings)
+        .where(and(eq(bookings.productId, productId), inArray(bookings.state, [...LIVE_BOOKING_STATES])));
+      return row ?? null;
     },
     /**
      * Books a product for a buyer: what was booked and its price are the product's as stored, whatever the
      * browser sent. Null when this buyer has booked it already (the unique index on buyer and product).
      */
     async create(
-      product: Pick<typeof products.$inferSelect, 'id' | 'image' | 'name' | 'resellPrice'>,
+      product: Pick<typeof products.$inferSelect, 'id' | 'image' | 'name' | 'resellPrice' | 'sellerId'>,
       buyer: { id: string; name: string; email: string },
       contact: { phone: string; location: string },
     ): Promise<string | null> {
@@ -85,14 +158,20 @@ export function bookingsRepository(db: Db) {
      * location yet: the buyer gives them before paying (POST /bookings/:id/details). Null when the buyer's booking of it is paid.
      */
     async bookAtPrice(
-      product: Pick<typeof products.$inferSelect, 'id' | 'image' | 'name'>,
+      product: Pick<typeof products.$inferSelect, 'id' | 'image' | 'name' | 'sellerId'>,
       buyer: { id: string; name: string; email: string },
       price: number,
     ): Promise<string | null> {
       const [row] = await db
         .insert(bookings)
         .values(bookingRow(product, buyer, price, { phone: '', location: '' }))
-        .onConflictDoUpdate({ target: [bookings.buyerId, bookings.productId], set: { price }, setWhere: eq(bookings.paid, false) })
+        .onConflictDoUpdate({
+          target: [bookings.buyerId, bookings.productId],
+          // The partial unique index's own condition: a buyer books a product again once their booking ended.
+          targetWhere: sql.raw(`"state" not in (${ENDED_BOOKING_STATES.map((state) => `'${state}'`).join(', ')})`),
+          set: { price },
+          setWhere: eq(bookings.state, 'booked'),
+        })
         .returning({ id: bookings.id });
       return row?.id ?? null;
     },
@@ -101,7 +180,7 @@ export function bookingsRepository(db: Db) {
       const rows = await db
         .update(bookings)
         .set({ phone: contact.phone, location: contact.location })
-        .where(and(eq(bookings.id, id), eq(bookings.paid, false)))
+        .where(and(eq(bookings.id, id), eq(bookings.paid, false), inArray(bookings.state, ['booked', 'cash'])))
         .returning({ id: bookings.id });
       return rows.length;
     },
@@ -109,7 +188,7 @@ export function bookingsRepository(db: Db) {
     async deleteUnpaid(id: string): Promise<number> {
       const rows = await db
         .delete(bookings)
-        .where(and(eq(bookings.id, id), eq(bookings.paid, false)))
+        .where(and(eq(bookings.id, id), eq(bookings.paid, false), inArray(bookings.state, ['booked', 'cancelled', 'lapsed'])))
         .returning({ id: bookings.id });
       return rows.length;
     },

@@ -90,6 +90,7 @@ const EXPECTED: Record<Exclude<NotificationKind, 'message'>, { subject: string; 
   },
   payment: { subject: 'Payment received: Tk. 45,000', lead: 'A buyer paid Tk. 45,000 for your Lenovo.', link: /\/dashboard\/myproduct$/m },
   sold: { subject: 'Sold: your Lenovo', lead: 'Your Lenovo is sold.', link: /\/dashboard\/myproduct$/m },
+  deal: { subject: 'Booked: Lenovo', lead: 'Lenovo: booked.', link: /\/dashboard\/orders$/m },
 };
 
 describe('every notification e-mails its recipient', () => {

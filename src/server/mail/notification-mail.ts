@@ -4,6 +4,7 @@ import { LIMITS, type Party } from '#shared/constants.ts';
 import { formatTk } from '#shared/format.ts';
 import type { NotificationData, NotificationKind } from '#shared/schemas/events.ts';
 import type { MailKind } from '#shared/schemas/mail.ts';
+import { DEAL_TEXTS } from '#shared/texts/deals.ts';
 import { MAIL_KIND_NAMES, MAIL_TEXTS } from '#shared/texts/mail.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
 import type { Config } from '../config.ts';
@@ -35,6 +36,7 @@ export const MAIL_KIND_OF: Record<NotificationKind, MailKind> = {
   booking: 'bookings',
   payment: 'payments',
   sold: 'payments',
+  deal: 'payments',
 };
 
 /** The job that e-mails a conversation's unread messages, due UNREAD_WAIT_MS after the first of a burst. */
@@ -54,6 +56,7 @@ export function mailLinks(publicUrl: string) {
     conversation: (id: string) => `${publicUrl}/inbox/${encodeURIComponent(id)}`,
     orders: `${publicUrl}/dashboard/orders`,
     myProducts: `${publicUrl}/dashboard/myproduct`,
+    sales: `${publicUrl}/dashboard/sales`,
     settings: `${publicUrl}/dashboard/settings`,
     unsubscribePage: (kind: MailKind, token: string) => `${publicUrl}/unsubscribe/${kind}/${token}`,
     /** RFC 8058's one-click address, for the List-Unsubscribe header: POST only (routes.ts). */
@@ -256,5 +259,16 @@ async function contentOf(
         action: MAIL_TEXTS.actions.seeProducts,
         link: links.myProducts,
       };
+    case 'deal': {
+      const state = data.state ?? 'booked';
+      const line = DEAL_TEXTS.lines[state]({ product, amount, from, reason: data.reason ?? '' });
+      return {
+        subject: DEAL_TEXTS.subjects[state](product),
+        lead: data.reason ? `${line}. ${DEAL_TEXTS.explain.reason(data.reason)}` : `${line}.`,
+        action: DEAL_TEXTS.seeBooking,
+        // The buyer follows a booking in My Orders, its seller in My Sales.
+        link: data.party === 'seller' ? links.sales : links.orders,
+      };
+    }
   }
 }

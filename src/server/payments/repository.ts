@@ -1,17 +1,57 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 
-/** Payment records: written once by a sale (sales/record-sale.ts), never changed or deleted. */
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** What a refund claims the payment with until the provider answers: no refund reference looks like it. */
+const REFUNDING = 'refunding';
+
+/**
+ * Payment records: written once by a sale (sales/record-sale.ts) or a cash handover, never deleted; a
+ * release and a refund are added to them once.
+ */
 export function paymentsRepository(db: Db) {
   return {
     /** The payment recorded for a booking, if any. */
-    async findByBookingId(bookingId: string): Promise<{ id: string; transactionId: string } | null> {
-      const [row] = await db
-        .select({ id: payments.id, transactionId: payments.transactionId })
-        .from(payments)
-        .where(eq(payments.bookingId, bookingId));
+    async findByBookingId(bookingId: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
       return row ?? null;
+    },
+    /** The seller was paid in cash at the meeting: the record of it (once per booking). */
+    async recordCash(deal: { id: string; price: number }, email = ''): Promise<void> {
+      await db
+        .insert(payments)
+        .values({ bookingId: deal.id, price: deal.price, transactionId: `cash-${deal.id}`, email, method: 'cod', provider: 'cod' })
+        .onConflictDoNothing();
+    },
+    async markReleased(bookingId: string, at: Date): Promise<void> {
+      await db
+        .update(payments)
+        .set({ releasedAt: at })
+        .where(and(eq(payments.bookingId, bookingId), isNull(payments.releasedAt)));
+    },
+    /** Takes the right to refund a payment, once: null when it is refunded already or a refund is under way. */
+    async claimRefund(bookingId: string): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(payments)
+        .set({ refundReference: REFUNDING })
+        .where(and(eq(payments.bookingId, bookingId), isNull(payments.refundedAt), isNull(payments.refundReference)))
+        .returning();
+      return row ?? null;
+    },
+    /** The provider could not refund: the claim goes, for a later try. */
+    async dropRefundClaim(id: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ refundReference: null })
+        .where(and(eq(payments.id, id), eq(payments.refundReference, REFUNDING)));
+    },
+    async markRefunded(id: string, refund: { amount: number; reference: string; at: Date }): Promise<void> {
+      await db
+        .update(payments)
+        .set({ refundedAt: refund.at, refundedAmount: refund.amount, refundReference: refund.reference })
+        .where(and(eq(payments.id, id), eq(payments.refundReference, REFUNDING)));
     },
   };
 }

@@ -17,6 +17,10 @@ export interface RouteLimits {
   paymentIntents: Limit;
   bookingPaymentIntents: Limit;
   payments: Limit;
+  /** Payments started (POST /api/payments/checkout). */
+  checkouts: Limit;
+  /** A booking's moves: handed over, received, cancel, dispute, approve, release, refund. */
+  bookingMoves: Limit;
   cardConfirmations: Limit;
   images: Limit;
   /** Photos uploaded for messages, by anyone signed in. */
@@ -33,6 +37,8 @@ export interface RouteLimits {
   /** Users blocked and unblocked. */
   blocks: Limit;
   stripeWebhook: Limit;
+  /** Providers' callbacks and notices, and the sandbox wallet page's answers: per address. */
+  paymentCallbacks: Limit;
   /** Marking notifications read. */
   notifications: Limit;
   /** Changes to one's kinds of e-mail (PUT /api/settings/mail). */
@@ -86,6 +92,9 @@ export function createMarketLimits(
       key: (request) => (request.body as { bookingId?: string } | undefined)?.bookingId,
     }),
     payments: writes('payments'),
+    checkouts: writes('checkouts'),
+    // Handing over, confirming, cancelling, disputing; an admin's refunds and releases.
+    bookingMoves: writes('booking-moves'),
     cardConfirmations: writes('card-confirmations'),
     images: perUser('images', config.IMAGE_RATE_LIMIT, '1 minute'),
     // Counted apart from a listing's photos and by the hour: a conversation needs a few, and anyone may sign up.
@@ -103,6 +112,8 @@ export function createMarketLimits(
     mailSettings: writes('mail-settings'),
     unsubscribe: createLimit(app, { name: 'unsubscribe', max: config.UNSUBSCRIBE_RATE_LIMIT, window: '1 minute', key: addressOf }),
     stripeWebhook: createLimit(app, { name: 'stripe-webhook', max: config.WEBHOOK_RATE_LIMIT, window: '1 minute', key: addressOf }),
+    // bKash's callback, SSLCommerz's IPN and return, the sandbox wallet's page: from the providers' and the buyers' addresses.
+    paymentCallbacks: createLimit(app, { name: 'payment-callbacks', max: config.WEBHOOK_RATE_LIMIT, window: '1 minute', key: addressOf }),
     search: createLimit(app, { name: 'search', max: config.SEARCH_RATE_LIMIT, window: '1 minute', key: addressOf }),
   };
 

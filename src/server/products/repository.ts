@@ -118,6 +118,19 @@ export function productsRepository(db: Db) {
         .returning({ id: products.id });
       return rows.length;
     },
+    /** Marks a product on sale sold; false when it was sold already (to another buyer). */
+    async markSold(id: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ status: PRODUCT_STATUS.sold })
+        .where(and(eq(products.id, id), eq(products.status, PRODUCT_STATUS.available)))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+    /** Puts a sold product on sale again: its payment was refunded before the laptop changed hands. */
+    async markAvailable(id: string): Promise<void> {
+      await db.update(products).set({ status: PRODUCT_STATUS.available }).where(eq(products.id, id));
+    },
     /** Whether a product is available or sold; null when it no longer exists. */
     async statusOf(id: string): Promise<ProductStatus | null> {
       const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, id));

@@ -45,15 +45,20 @@ const isSecondLiveBooking = (err: unknown) => {
  * Records the payment of a booking exactly once. In one transaction: the payment row (unique per
  * booking, so a retry or a concurrent submit inserts nothing), the booking paid and held by Market
  * (states.ts's `pay`) and its product marked sold. Whoever arrives second waits on the unique index for
- * the first to commit, inserts nothing and gets the first payment back. `alsoIn` runs first in the same
- * transaction (a checkout settled with it). 409 `product-sold` when another buyer's deal has the laptop,
+ * the first to commit, inserts nothing and gets the first payment back. `alsoIn` runs after it in the same
+ * transaction, with what was recorded (a checkout settled with it; a throw undoes the whole). 409 `product-sold` when another buyer's deal has the laptop,
  * 409 `booking-closed` when the booking ended meanwhile: the caller gives the money back.
  */
-export async function recordSale(events: Events, input: SaleInput, alsoIn?: (tx: Db) => Promise<void>): Promise<RecordedSale> {
+export async function recordSale(
+  events: Events,
+  input: SaleInput,
+  alsoIn?: (tx: Db, recorded: RecordedSale) => Promise<void>,
+): Promise<RecordedSale> {
   try {
     return await events.transaction(async (tx, tell) => {
-      if (alsoIn) await alsoIn(tx);
-      return await recordIn(tx, tell, input);
+      const recorded = await recordIn(tx, tell, input);
+      if (alsoIn) await alsoIn(tx, recorded);
+      return recorded;
     });
   } catch (err) {
     if (isSecondLiveBooking(err)) throw conflict('product-sold');

@@ -39,7 +39,7 @@ export type Transition =
   | 'release'
   | 'refund';
 
-interface Rule {
+export interface Rule {
   from: readonly BookingState[];
   to: BookingState;
   by: readonly Mover[];

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { BOOKING_STATES, PAYMENT_METHODS } from '../constants.ts';
 import { amount, email, imageUrl, shortText, id, optionalText } from './common.ts';
 
 /**
@@ -40,6 +41,17 @@ export const booking = z.object({
   /** Additive: the booked product has been sold (to this buyer when paid, else to someone else). */
   sold: z.boolean(),
   createdAt: z.string(),
+  /** Additive: where the deal stands (product "Paying and the money held"). */
+  state: z.enum(BOOKING_STATES),
+  /** How it is paid, once chosen or paid. */
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** A cash booking holds the laptop until then. */
+  holdUntil: z.string().nullable(),
+  handedOverAt: z.string().nullable(),
+  /** Why it was cancelled or disputed, as its writer said. */
+  reason: z.string().nullable(),
+  /** Who ended it without a sale. */
+  endedBy: z.enum(['buyer', 'seller', 'admin', 'clock']).nullable(),
 });
 export const bookingList = z.array(booking);
 export type Booking = z.infer<typeof booking>;

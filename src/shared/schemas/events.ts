@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_KINDS, PARTIES } from '../constants.ts';
+import { BOOKING_STATES, NOTIFICATION_KINDS, PARTIES } from '../constants.ts';
 
 // In constants.ts, which has no zod, so that the browser's live stream (on every page) can read them cheaply.
 export { NOTIFICATION_KINDS, USER_EVENT_TYPES, type NotificationKind, type UserEventType } from '../constants.ts';
@@ -20,6 +20,9 @@ export const notificationData = z.object({
    * pays in My Orders, its seller finds it in My Products.
    */
   party: z.enum(PARTIES).optional(),
+  /** Where a booking went (a `deal` notification), and why, as its mover said. */
+  state: z.enum(BOOKING_STATES).optional(),
+  reason: z.string().max(500).optional(),
 });
 export type NotificationData = z.infer<typeof notificationData>;
 

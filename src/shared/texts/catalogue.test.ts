@@ -4,6 +4,7 @@ import { BLOG_POSTS, BLOGS_TEXTS } from './blogs.ts';
 import type { Catalogue } from './catalogue.ts';
 import { CATEGORY_TEXTS } from './category.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_LINKS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS } from './dashboard.ts';
+import { DEAL_TEXTS, METHOD_NAMES } from './deals.ts';
 import { DIALOG_TEXTS } from './dialogs.ts';
 import { ERROR_PAGE_TEXTS } from './error-pages.ts';
 import { API_ERRORS, NOT_READY } from './errors.ts';
@@ -60,6 +61,8 @@ const english: Catalogue = {
   MAIL_TEXTS,
   MAIL_SETTINGS_TEXTS,
   UNSUBSCRIBE_TEXTS,
+  METHOD_NAMES,
+  DEAL_TEXTS,
 };
 
 // A second language that leaves out an id, or gives an entry other parameters, does not compile.

@@ -12,6 +12,7 @@ import type { AUTH_TEXTS } from './auth.ts';
 import type { BLOG_POSTS, BLOGS_TEXTS } from './blogs.ts';
 import type { CATEGORY_TEXTS } from './category.ts';
 import type { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_LINKS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS } from './dashboard.ts';
+import type { DEAL_TEXTS, METHOD_NAMES } from './deals.ts';
 import type { DIALOG_TEXTS } from './dialogs.ts';
 import type { ERROR_PAGE_TEXTS } from './error-pages.ts';
 import type { API_ERRORS, NOT_READY } from './errors.ts';
@@ -68,6 +69,8 @@ interface English {
   MAIL_TEXTS: typeof MAIL_TEXTS;
   MAIL_SETTINGS_TEXTS: typeof MAIL_SETTINGS_TEXTS;
   UNSUBSCRIBE_TEXTS: typeof UNSUBSCRIBE_TEXTS;
+  METHOD_NAMES: typeof METHOD_NAMES;
+  DEAL_TEXTS: typeof DEAL_TEXTS;
 }
 
 /** The same shape with any words: a string for each string, the same parameters for each function. */

@@ -1,5 +1,6 @@
 import { formatTk } from '#shared/format.ts';
 import type { Notification } from '#shared/schemas/events.ts';
+import { DEAL_TEXTS } from '#shared/texts/deals.ts';
 import { NOTIFICATION_TEXTS } from '#shared/texts/notifications.ts';
 import { paths } from '../paths.ts';
 
@@ -18,6 +19,14 @@ export function notificationLine({ kind, data }: Pick<Notification, 'kind' | 'da
       // A buyer pays in My Orders; the seller keeps the laptop's listing in My Products until it is paid.
       if (data.party === 'buyer') return { text: t.lines.bookedForYou(words), href: paths.dashboard.orders };
       return { text: data.from ? t.lines.booking(words) : t.lines.bookedAtOffer(words), href: paths.dashboard.myProducts };
+    case 'deal': {
+      const state = data.state ?? 'booked';
+      const line = DEAL_TEXTS.lines[state]({ ...words, reason: data.reason ?? '' });
+      return {
+        text: data.reason ? `${line}. ${DEAL_TEXTS.explain.reason(data.reason)}` : line,
+        href: data.party === 'seller' ? paths.dashboard.sales : paths.dashboard.orders,
+      };
+    }
     case 'payment':
     case 'sold':
       return { text: t.lines[kind](words), href: paths.dashboard.myProducts };

@@ -31,10 +31,10 @@ const toPayment = (row: WalletRow): BkashPayment => ({
 
 /** bKash's answers for the same mistakes: its codes, so the gateway sees what it would see at bKash. */
 const rejected = {
-  unknown: () => new BkashError('rejected', '2056', 'Invalid Payment State'),
+  unknown: () => new BkashError('rejected', '2002', 'Invalid Payment ID'),
   notApproved: () => new BkashError('rejected', '2056', 'Invalid Payment State'),
-  completed: () => new BkashError('rejected', '2062', 'The payment has already been completed'),
-  refund: () => new BkashError('rejected', '2071', 'Refund amount is greater than the refundable amount'),
+  completed: () => new BkashError('rejected', '2117', 'Payment execution already been called before'),
+  refund: () => new BkashError('rejected', '2072', 'Refund amount not valid'),
 };
 
 /** Where the buyer goes after the wallet page: the callback with bKash's outcome words. */

@@ -26,6 +26,12 @@ const FROM_OFFER: Booking = {
   transactionId: null,
   sold: false,
   createdAt: '2026-11-01T00:00:00.000Z',
+  state: 'booked',
+  method: null,
+  holdUntil: null,
+  handedOverAt: null,
+  reason: null,
+  endedBy: null,
 };
 
 function renderForm(answer: (body: unknown) => Answer) {
