@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgo, formatTk } from './format.ts';
+import { formatAgo, formatDayTime, formatTk } from './format.ts';
 
 describe('formatTk', () => {
   it('groups thousands, then lakhs, after the currency label', () => {
@@ -32,5 +32,12 @@ describe('formatAgo', () => {
 
   it('takes a time a little ahead (another clock) as now', () => {
     expect(formatAgo(before(-30_000), now)).toBe('now');
+  });
+});
+
+describe('formatDayTime', () => {
+  it('gives the day and the time in Bangladesh, whatever the time zone of the machine', () => {
+    expect(formatDayTime('2026-11-28T09:40:00Z')).toBe('28 November at 3:40 pm');
+    expect(formatDayTime('2026-11-28T18:05:00Z')).toBe('29 November at 12:05 am');
   });
 });

@@ -15,8 +15,19 @@ export const formatGb = (gb: number): string => (gb >= 1024 && gb % 1024 === 0 ?
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' });
 const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' });
 
+const dayAndTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Dhaka',
+});
+
 /** '5 March 2026', from an ISO 8601 time. */
 export const formatDay = (iso: string): string => day.format(new Date(iso));
+/** '28 November at 3:40 pm': a moment within the next days (how long a laptop is held), from an ISO 8601 time. */
+export const formatDayTime = (iso: string): string => dayAndTime.format(new Date(iso));
 /** 'March 2026', from an ISO 8601 time. */
 export const formatMonth = (iso: string): string => month.format(new Date(iso));
 
