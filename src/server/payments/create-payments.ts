@@ -5,7 +5,7 @@ import { bkashGateway } from './bkash/gateway.ts';
 import type { HostedGateway } from './hosted.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
-import { createSandboxWallet, type SandboxWallet } from './sandbox-wallet/wallet.ts';
+import { createSandboxWallet, type SandboxWallet } from '../sandbox-wallet/wallet.ts';
 
 /** The ways to pay this marketplace offers (PAYMENTS), each with what takes the money. */
 export interface Payments {
@@ -44,6 +44,7 @@ export async function createPayments(config: Config, secret: string, db: Db, car
       appSecret: config.BKASH_APP_SECRET!,
       username: config.BKASH_USERNAME!,
       password: config.BKASH_PASSWORD!,
+      timeoutMs: config.PAYMENT_TIMEOUT_MS,
     });
     payments.gateways.bkash = bkashGateway(api, 'bkash');
   } else if (listed.has('sandbox')) {
@@ -60,6 +61,7 @@ export async function createPayments(config: Config, secret: string, db: Db, car
         baseUrl: config.SSLCOMMERZ_BASE_URL!,
         storeId: config.SSLCOMMERZ_STORE_ID!,
         storePassword: config.SSLCOMMERZ_STORE_PASSWORD!,
+        timeoutMs: config.PAYMENT_TIMEOUT_MS,
       }),
     );
   }
