@@ -185,14 +185,14 @@ function Payment({ booking }: { booking: Booking }) {
                 {booking.state === 'cash' ? (
                   <span className="badge badge-info font-semibold">{DEAL_TEXTS.states.cash}</span>
                 ) : (
-                  <PaymentBadge paid={paidNow || booking.paid} />
+                  <PaymentBadge paid={paidNow || (booking.paid && !confirming)} />
                 )}
               </div>
             </div>
           </div>
         </aside>
 
-        <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card h-fit border border-base-300 bg-base-100 shadow-sm">
           <div className="card-body gap-5 p-5 sm:p-6">
             {failed && (
               <div role="alert" className="alert alert-error flex flex-col items-start gap-1">

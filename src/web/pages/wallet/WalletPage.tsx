@@ -187,7 +187,7 @@ function Steps({ paymentId }: { paymentId: string }) {
             autoComplete={INPUTS[step.name].autoComplete}
             maxLength={step.length}
             placeholder={texts.placeholder}
-            className="input input-lg w-full text-center font-mono tracking-[0.3em] focus:outline-[#b0155f]"
+            className={`input input-lg w-full text-center font-mono tracking-[0.3em] focus:outline-[#b0155f] ${problem ? 'input-error' : ''}`}
             value={values[step.name]}
             disabled={busy}
             onChange={(e) => setValues({ ...values, [step.name]: stepDigits(step, e.target.value) })}
