@@ -13,6 +13,7 @@ export function configRoutes(app: Api): void {
         provider: payments.card?.name ?? null,
         publishableKey: payments.card?.publishableKey ?? null,
         methods: payments.methods,
+        bkashSandbox: payments.wallet !== null,
       },
     }),
   );

@@ -44,7 +44,12 @@ describe('the default marketplace (PAYMENTS=sandbox,cod): bKash through the sand
 
   it('offers card, bKash and cash on meet-up', async () => {
     const config = await api.call('GET', '/api/config', null);
-    expect(config.body.payments).toEqual({ provider: 'sandbox', publishableKey: null, methods: ['card', 'bkash', 'cod'] });
+    expect(config.body.payments).toEqual({
+      provider: 'sandbox',
+      publishableKey: null,
+      methods: ['card', 'bkash', 'cod'],
+      bkashSandbox: true,
+    });
   });
 
   it('pays with the sandbox wallet: executed once, held by Market, the laptop sold', async () => {

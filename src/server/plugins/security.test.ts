@@ -52,7 +52,12 @@ describe('GET /api/config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       google: false,
-      payments: { provider: 'sandbox', publishableKey: expect.toSatisfy((k: unknown) => k === null || typeof k === 'string') },
+      payments: {
+        provider: 'sandbox',
+        publishableKey: expect.toSatisfy((k: unknown) => k === null || typeof k === 'string'),
+        methods: ['card', 'bkash', 'cod'],
+        bkashSandbox: true,
+      },
     });
     expect(res.body).not.toMatch(/secret|sk_/i);
   });

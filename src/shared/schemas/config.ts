@@ -10,6 +10,8 @@ export const clientConfig = z.object({
     publishableKey: z.string().nullable(),
     /** The ways to pay a buyer may choose, in the order the payment page offers them. */
     methods: z.array(z.enum(PAYMENT_METHODS)),
+    /** bKash is the sandbox's wallet page (architecture §7), not bKash itself. */
+    bkashSandbox: z.boolean(),
   }),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

@@ -33,6 +33,9 @@ export const PAYMENT_TEXTS = {
     /** The one way offered first when cards are not. */
     payWith: (method: string) => `Pay with ${method}`,
     holdForCash: 'Hold it, pay on meet-up',
+    /** The buttons' names where they differ from the method's: the sandbox's wallet, and cash. */
+    bkashSandbox: 'bKash (sandbox)',
+    payOnMeetUp: 'Pay on meet-up',
     about: {
       bkash: 'Approve the payment in your bKash account, on its own page.',
       sslcommerz: "Pay by card, mobile banking or internet banking, on SSLCommerz's page.",

@@ -7,6 +7,10 @@ import type { OtherMethod } from './useCheckout.ts';
 
 const T = PAYMENT_TEXTS.methods;
 
+/** A way to pay as its button names it: "bKash (sandbox)" for the sandbox's wallet page, "Pay on meet-up" for cash. */
+const nameOf = (method: OtherMethod, bkashSandbox: boolean): string =>
+  method === 'cod' ? T.payOnMeetUp : method === 'bkash' && bkashSandbox ? T.bkashSandbox : METHOD_NAMES[method];
+
 /** What each way to pay does, under its name. */
 const aboutOf = (method: OtherMethod): string => (method === 'cod' ? T.about.cod(LIMITS.cashHoldHours / 24) : T.about[method]);
 
@@ -21,13 +25,15 @@ export interface MethodChoiceProps {
   chosen: OtherMethod | null;
   /** Why the last start was refused. */
   error: string | null;
+  /** bKash is the sandbox's wallet page. */
+  bkashSandbox?: boolean;
 }
 
 /**
  * The ways to pay of the payment page: the card form open first when cards are offered, else the first
  * way offered as the main choice; the others below it, under "Or pay another way".
  */
-export function MethodChoice({ methods, card, choose, chosen, error }: MethodChoiceProps) {
+export function MethodChoice({ methods, card, choose, chosen, error, bkashSandbox = false }: MethodChoiceProps) {
   const headingId = useId();
   const main = methods.includes('card') ? 'card' : methods[0];
   const others = methods.filter((m): m is OtherMethod => m !== 'card' && m !== main);
@@ -35,7 +41,7 @@ export function MethodChoice({ methods, card, choose, chosen, error }: MethodCho
 
   return (
     <div className="flex flex-col gap-6">
-      {main === 'card' ? card : main && <MainChoice method={main} choose={choose} chosen={chosen} />}
+      {main === 'card' ? card : main && <MainChoice method={main} choose={choose} chosen={chosen} name={nameOf(main, bkashSandbox)} />}
       {error && (
         <p role="alert" className="alert alert-error">
           {error}
@@ -49,7 +55,7 @@ export function MethodChoice({ methods, card, choose, chosen, error }: MethodCho
           <ul className="flex flex-col gap-4">
             {others.map((method) => (
               <li key={method}>
-                <OtherWay method={method} choose={choose} chosen={chosen} />
+                <OtherWay method={method} choose={choose} chosen={chosen} name={nameOf(method, bkashSandbox)} />
               </li>
             ))}
           </ul>
@@ -62,27 +68,27 @@ export function MethodChoice({ methods, card, choose, chosen, error }: MethodCho
   );
 }
 
-type ChoiceProps = { method: OtherMethod; choose: (method: OtherMethod) => void; chosen: OtherMethod | null };
+type ChoiceProps = { method: OtherMethod; choose: (method: OtherMethod) => void; chosen: OtherMethod | null; name: string };
 
 /** The one way offered first when cards are not: its name, what it does, and a button to go on. */
-function MainChoice({ method, choose, chosen }: ChoiceProps) {
+function MainChoice({ method, choose, chosen, name }: ChoiceProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
-        {METHOD_NAMES[method]}
+        {name}
       </h2>
       <p className="text-base-content/80">{aboutOf(method)}</p>
       <button type="button" className="btn btn-primary w-full" disabled={chosen !== null} onClick={() => choose(method)}>
         {chosen === method && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {method === 'cod' ? T.holdForCash : T.payWith(METHOD_NAMES[method])}
+        {method === 'cod' ? T.holdForCash : T.payWith(name)}
       </button>
     </section>
   );
 }
 
 /** Another way to pay: a button named for the way, what it does below it. */
-function OtherWay({ method, choose, chosen }: ChoiceProps) {
+function OtherWay({ method, choose, chosen, name }: ChoiceProps) {
   const aboutId = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -93,7 +99,7 @@ function OtherWay({ method, choose, chosen }: ChoiceProps) {
         disabled={chosen !== null}
         onClick={() => choose(method)}
       >
-        <span>{METHOD_NAMES[method]}</span>
+        <span>{name}</span>
         {chosen === method ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : (

@@ -66,7 +66,9 @@ function renderPayment(server: Server, start = PAY) {
   ];
   return renderRoutes(routes, start, (method, path, body) => {
     if (path === '/api/config')
-      return { body: { google: false, payments: { provider: 'sandbox', publishableKey: null, methods: server.methods } } };
+      return {
+        body: { google: false, payments: { provider: 'sandbox', publishableKey: null, methods: server.methods, bkashSandbox: false } },
+      };
     if (method === 'GET' && path === `/api/bookings/${BOOKING._id}`) return { body: booking };
     if (method === 'POST' && path === `/api/bookings/${BOOKING._id}/details`) {
       booking = server.onDetails?.() ?? booking;
@@ -109,7 +111,7 @@ describe('the ways to pay on the payment page (product "Paying and the money hel
     const names = within(others)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(names).toEqual([METHOD_NAMES.bkash, METHOD_NAMES.cod]);
+    expect(names).toEqual([METHOD_NAMES.bkash, T.methods.payOnMeetUp]);
     // Each says what it does, read with the button.
     expect(within(others).getByRole('button', { name: METHOD_NAMES.bkash }).getAttribute('aria-describedby')).toBeTruthy();
   });
@@ -123,7 +125,7 @@ describe('the ways to pay on the payment page (product "Paying and the money hel
     expect(checkoutsSent(sent)).toContainEqual({ bookingId: BOOKING._id, method: 'bkash' });
     // The page is being left: the ways to pay wait, so a second click starts no second payment.
     expect((bkash as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: METHOD_NAMES.cod }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: T.methods.payOnMeetUp }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('offers the first way as the main choice when cards are not offered, and asks for no card secret', async () => {
@@ -135,7 +137,7 @@ describe('the ways to pay on the payment page (product "Paying and the money hel
       within(others)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([METHOD_NAMES.sslcommerz, METHOD_NAMES.cod]);
+    ).toEqual([METHOD_NAMES.sslcommerz, T.methods.payOnMeetUp]);
     expect(screen.queryByLabelText(T.cardNumber)).toBeNull();
     expect(checkoutsSent(sent)).toEqual([]);
 
@@ -146,7 +148,7 @@ describe('the ways to pay on the payment page (product "Paying and the money hel
 
   it('holds the laptop for cash on meet-up, says until when, and points to the seller and My Orders', async () => {
     const { sent } = renderPayment({ methods: ['card', 'bkash', 'cod'], checkout: (m) => (m === 'card' ? cardIntent : heldForCash) });
-    await userEvent.setup().click(await screen.findByRole('button', { name: METHOD_NAMES.cod }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: T.methods.payOnMeetUp }));
     const held = await screen.findByText(DEAL_TEXTS.explain.cashBuyer(formatDayTime(HOLD_UNTIL)));
     expect(held.closest('[role="status"]')).toBeTruthy();
     expect(screen.getByRole('link', { name: T.held.messageSeller }).getAttribute('href')).toBe(paths.inbox.newAbout(BOOKING.productId!));
@@ -179,9 +181,9 @@ describe('the ways to pay on the payment page (product "Paying and the money hel
       methods: ['bkash', 'cod'],
       checkout: () => ({ status: 409, body: { error: 'product-reserved', message: API_ERRORS['product-reserved'] } }),
     });
-    await userEvent.setup().click(await screen.findByRole('button', { name: METHOD_NAMES.cod }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: T.methods.payOnMeetUp }));
     expect((await screen.findByRole('alert')).textContent).toBe(API_ERRORS['product-reserved']);
-    expect((screen.getByRole('button', { name: METHOD_NAMES.cod }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: T.methods.payOnMeetUp }) as HTMLButtonElement).disabled).toBe(false);
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -152,6 +152,7 @@ function Payment({ booking }: { booking: Booking }) {
         choose={(method) => checkout.choose(method, booking._id)}
         chosen={checkout.chosen}
         error={checkout.error}
+        bkashSandbox={config.data.payments.bkashSandbox}
       />
     );
   })();
