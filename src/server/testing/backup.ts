@@ -8,6 +8,7 @@ import { listLocalPhotos } from '../backup/photos.ts';
 import { takeSnapshot } from '../backup/snapshot.ts';
 import { tableEntry } from '../backup/manifest.ts';
 import { imageForm } from '../images/test-multipart.ts';
+import { payWithSandboxWallet } from './deals-client.ts';
 import { jpegWithGps } from '../images/test-fixtures.ts';
 import {
   advertise,
@@ -39,7 +40,7 @@ export async function uploadPhoto(app: TestApp, cast: Cast): Promise<{ url: stri
 /**
  * A marketplace with rows in every table, written through the API where it can be: users and their
  * sessions and accounts, a product with real photos, specs and a Bangla description, an advert, a
- * paid booking, a report, a conversation with a message and an open offer, a block, a kind of e-mail turned off; a verification row
+ * paid booking, one paid with bKash through the sandbox wallet, a report, a conversation with a message and an open offer, a block, a kind of e-mail turned off; a verification row
  * and a user's photo written directly.
  */
 export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; productId: string; bookingId: string }> {
@@ -60,6 +61,8 @@ export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; produc
   await advertise(app, cast.otherSeller, sold);
   const bookingId = await book(app, cast.buyer, sold);
   await pay(app, cast.buyer, bookingId);
+  // Paid with bKash through the sandbox wallet: a checkout, and the wallet's own books.
+  await payWithSandboxWallet(app, cast.buyer, await book(app, cast.buyer, await createProduct(app, cast.otherSeller, { name: 'Dell' })));
   const conversationId = await startConversation(app, cast.otherSeller, productId, 'বিক্রি হয়েছে? Is the battery new?');
   await offer(app, cast.otherSeller, conversationId, 40_000);
   const blocked = await app.inject({ method: 'POST', url: `/api/users/${cast.otherSeller.id}/block`, headers: as(cast.admin) });

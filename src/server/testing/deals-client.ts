@@ -61,3 +61,13 @@ export function dealsClient(app: TestApp) {
 
 /** bKash's published sandbox wallet that pays. */
 export const GOOD_WALLET = { wallet: '01770618575', otp: '123456', pin: '12121' } as const;
+
+/** Pays a booking with bKash through the sandbox wallet, as its buyer's browser does (PAYMENTS with `sandbox`). */
+export async function payWithSandboxWallet(app: TestApp, buyer: TestUser, bookingId: string): Promise<void> {
+  const api = dealsClient(app);
+  const started = await api.checkout(buyer, bookingId, 'bkash');
+  if (started.status !== 200) throw new Error(`checkout failed: ${started.status} ${JSON.stringify(started.body)}`);
+  const answered = await api.walletAnswer(started.body.redirectUrl as string, GOOD_WALLET);
+  const back = await api.follow(answered.body.redirectUrl as string);
+  if (back.status !== 303) throw new Error(`the bKash callback failed: ${back.status} ${back.body}`);
+}
