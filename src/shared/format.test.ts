@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgo, formatTk } from './format.ts';
+import { formatAgo, formatDayTime, formatTk } from './format.ts';
 
 describe('formatTk', () => {
   it('groups thousands, then lakhs, after the currency label', () => {
@@ -32,5 +32,12 @@ describe('formatAgo', () => {
 
   it('takes a time a little ahead (another clock) as now', () => {
     expect(formatAgo(before(-30_000), now)).toBe('now');
+  });
+});
+
+describe('formatDayTime', () => {
+  it('gives the day and the hour in Bangladesh, whatever the time zone it runs in', () => {
+    expect(formatDayTime('2026-03-05T12:30:00Z')).toBe('5 March at 6:30 pm');
+    expect(formatDayTime('2026-03-05T20:05:00Z')).toBe('6 March at 2:05 am');
   });
 });

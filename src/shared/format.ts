@@ -17,6 +17,16 @@ const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric',
 
 /** '5 March 2026', from an ISO 8601 time. */
 export const formatDay = (iso: string): string => day.format(new Date(iso));
+const dayTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Dhaka',
+});
+/** '5 March at 6:30 pm', from an ISO 8601 time: a deadline days away (a cash hold, a release), where the hour matters. */
+export const formatDayTime = (iso: string): string => dayTime.format(new Date(iso));
 /** 'March 2026', from an ISO 8601 time. */
 export const formatMonth = (iso: string): string => month.format(new Date(iso));
 
