@@ -52,6 +52,11 @@ import { imageRoutes } from './images/routes.ts';
 import { declareOfferExpiry } from './offers/expire.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { callbackRoutes } from './checkouts/callback-routes.ts';
+import { declareReconciliation } from './checkouts/reconcile.ts';
+import { checkoutRoutes } from './checkouts/routes.ts';
+import { declareBookingClock } from './sales/moves.ts';
+import { salesRoutes } from './sales/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { sellerRoutes } from './sellers/routes.ts';
@@ -214,6 +219,8 @@ export async function buildApp(
   app.decorate('ctx', ctx);
   // Kinds of job are declared before the queue starts (below).
   declareOfferExpiry(ctx);
+  declareReconciliation(ctx, app.log);
+  declareBookingClock({ ...ctx, log: app.log });
   // After the job queue has stopped (onClose hooks run last added first): no try is sending meanwhile.
   app.addHook('onClose', ctx.mail.close);
   if (config.DATA_DIR === 'memory://' && ctx.images.root) {
@@ -263,6 +270,9 @@ export async function buildApp(
       userRoutes(typed);
       userAdminRoutes(typed);
       paymentRoutes(typed);
+      checkoutRoutes(typed);
+      callbackRoutes(typed);
+      salesRoutes(typed);
       imageRoutes(typed);
       conversationRoutes(typed);
       offerRoutes(typed);

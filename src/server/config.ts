@@ -67,7 +67,14 @@ const envSchema = z
     PAYMENTS: z
       .string()
       .default('sandbox,cod')
-      .transform((list) => [...new Set(list.split(',').map((name) => name.trim()).filter(Boolean))])
+      .transform((list) => [
+        ...new Set(
+          list
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean),
+        ),
+      ])
       .pipe(
         z
           .array(z.enum(PAYMENT_PROVIDERS))

@@ -159,7 +159,15 @@ export const BOOKING_STATES = [
 ] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 /** The states in which a booking keeps its laptop from other buyers: promised for cash, paid for, or sold. */
-export const LIVE_BOOKING_STATES = ['cash', 'held', 'review', 'handed-over', 'disputed', 'released', 'sold-cash'] as const satisfies readonly BookingState[];
+export const LIVE_BOOKING_STATES = [
+  'cash',
+  'held',
+  'review',
+  'handed-over',
+  'disputed',
+  'released',
+  'sold-cash',
+] as const satisfies readonly BookingState[];
 /** The states that end a booking without a sale: its buyer may book the laptop again. */
 export const ENDED_BOOKING_STATES = ['refunded', 'cancelled', 'lapsed'] as const satisfies readonly BookingState[];
 

@@ -60,6 +60,18 @@ const toBooking = <T extends Row>({ buyerId: _buyer, sellerId: _seller, createdA
   holdUntil: iso(holdUntil),
   handedOverAt: iso(handedOverAt),
 });
+/** A booking as the API shows it, with its two parties' ids beside it for the caller's part in it (not shown). */
+const withParties = <T extends Row>(row: T) => ({ buyerId: row.buyerId, sellerId: row.sellerId, booking: toBooking(row) });
+export type BookingWithParties = ReturnType<typeof withParties<Awaited<ReturnType<ReturnType<typeof selectOf>>>[number]>>;
+
+function selectOf(db: Db) {
+  return () =>
+    db
+      .select(columns)
+      .from(bookings)
+      .leftJoin(payments, eq(payments.bookingId, bookings.id))
+      .leftJoin(products, eq(products.id, bookings.productId));
+}
 
 /** What the state table and its moves need to know of a booking (sales/moves.ts). */
 export interface Deal {
@@ -88,27 +100,22 @@ const dealColumns = {
 };
 
 export function bookingsRepository(db: Db) {
-  const select = () =>
-    db
-      .select(columns)
-      .from(bookings)
-      .leftJoin(payments, eq(payments.bookingId, bookings.id))
-      .leftJoin(products, eq(products.id, bookings.productId));
+  const select = selectOf(db);
   return {
     async listByEmail(email: string) {
-      return (await select().where(eq(bookings.email, email)).orderBy(desc(bookings.createdAt))).map(toBooking);
+      return (await select().where(eq(bookings.email, email)).orderBy(desc(bookings.createdAt))).map(withParties);
     },
     async listAll() {
-      return (await select().orderBy(desc(bookings.createdAt))).map(toBooking);
+      return (await select().orderBy(desc(bookings.createdAt))).map(withParties);
     },
     /** Bookings of a seller's products, newest first: My Sales. */
     async listBySeller(sellerId: string) {
-      return (await select().where(eq(bookings.sellerId, sellerId)).orderBy(desc(bookings.createdAt))).map(toBooking);
+      return (await select().where(eq(bookings.sellerId, sellerId)).orderBy(desc(bookings.createdAt))).map(withParties);
     },
     /** The booking as the API shows it, plus its buyer's and seller's ids for ownership checks. */
     async findById(id: string) {
       const [row] = await select().where(eq(bookings.id, id)).limit(1);
-      return row ? { buyerId: row.buyerId, sellerId: row.sellerId, booking: toBooking(row) } : null;
+      return row ? withParties(row) : null;
     },
     async dealOf(id: string): Promise<Deal | null> {
       const [row] = await db.select(dealColumns).from(bookings).where(eq(bookings.id, id));
@@ -119,7 +126,9 @@ export function bookingsRepository(db: Db) {
       id: string,
       from: readonly BookingState[],
       to: BookingState,
-      fields: Partial<Pick<typeof bookings.$inferInsert, 'method' | 'holdUntil' | 'handedOverAt' | 'closedAt' | 'reason' | 'endedBy' | 'paid'>> = {},
+      fields: Partial<
+        Pick<typeof bookings.$inferInsert, 'method' | 'holdUntil' | 'handedOverAt' | 'closedAt' | 'reason' | 'endedBy' | 'paid'>
+      > = {},
     ): Promise<Deal | null> {
       const [row] = await db
         .update(bookings)

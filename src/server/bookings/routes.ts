@@ -1,5 +1,7 @@
 import { isSold } from '#shared/constants.ts';
-import { bookingDetails, bookingInput, booking, bookingList } from '#shared/schemas/bookings.ts';
+import { bookingDetails, bookingInput, booking } from '#shared/schemas/bookings.ts';
+import { dealList } from '#shared/schemas/deals.ts';
+import { actorOf, dealViewOf } from '../sales/view.ts';
 import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
 import { assertCallersEmail, assertOwner, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
 import { callerOf, type GuardedRequest } from '../plugins/guards.ts';
@@ -27,11 +29,12 @@ export function bookingRoutes(app: Api): void {
     '/bookings',
     {
       preHandler: guards.signedIn,
-      schema: { tags: ['bookings'], summary: "A buyer's own orders", querystring: emailQuery, response: { 200: bookingList, ...errors } },
+      schema: { tags: ['bookings'], summary: "A buyer's own orders", querystring: emailQuery, response: { 200: dealList, ...errors } },
     },
     async (request) => {
       assertSelfOrAdmin(request, request.query.email);
-      return repo.listByEmail(request.query.email);
+      const actor = actorOf(request);
+      return (await repo.listByEmail(request.query.email)).map((row) => dealViewOf(row, actor));
     },
   );
 
@@ -121,8 +124,11 @@ export function bookingRoutes(app: Api): void {
     '/allBookings',
     {
       preHandler: guards.role('admin'),
-      schema: { tags: ['bookings'], summary: 'All orders (admin)', response: { 200: bookingList, ...errors } },
+      schema: { tags: ['bookings'], summary: 'All orders (admin)', response: { 200: dealList, ...errors } },
     },
-    async () => repo.listAll(),
+    async (request) => {
+      const actor = actorOf(request);
+      return (await repo.listAll()).map((row) => dealViewOf(row, actor));
+    },
   );
 }

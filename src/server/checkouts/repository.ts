@@ -38,7 +38,9 @@ export function checkoutsRepository(db: Db) {
       const [row] = await db
         .update(checkouts)
         .set({ claimedAt: now })
-        .where(and(eq(checkouts.id, id), eq(checkouts.state, 'pending'), or(isNull(checkouts.claimedAt), lt(checkouts.claimedAt, staleBefore))))
+        .where(
+          and(eq(checkouts.id, id), eq(checkouts.state, 'pending'), or(isNull(checkouts.claimedAt), lt(checkouts.claimedAt, staleBefore))),
+        )
         .returning();
       return row ?? null;
     },

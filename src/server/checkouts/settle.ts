@@ -43,7 +43,12 @@ const isUniqueViolation = (err: unknown) => {
  * Finishes a checkout whose provider announced success (bKash's callback, SSLCommerz's IPN or return):
  * one caller at a time asks the provider to finish it; the others, and any later, read where it stands.
  */
-export async function finishCheckout(ctx: SettleCtx, gateway: HostedGateway, checkout: CheckoutRow, proof: { valId?: string }): Promise<Settled> {
+export async function finishCheckout(
+  ctx: SettleCtx,
+  gateway: HostedGateway,
+  checkout: CheckoutRow,
+  proof: { valId?: string },
+): Promise<Settled> {
   const repo = checkoutsRepository(ctx.db);
   const now = new Date(ctx.clock.now());
   const claimed = await repo.claim(checkout.id, now, new Date(now.getTime() - CLAIM_STALE_MS));
@@ -54,6 +59,16 @@ export async function finishCheckout(ctx: SettleCtx, gateway: HostedGateway, che
   } finally {
     await repo.release(checkout.id);
   }
+}
+
+/**
+ * Settles a checkout the buyer's browser says failed or was cancelled, only if its provider says so too: a
+ * forged notice changes nothing, and a real one ends the checkout at once rather than at reconciliation.
+ */
+export async function askCheckout(ctx: SettleCtx, gateway: HostedGateway, checkout: CheckoutRow): Promise<Settled> {
+  if (checkout.state !== 'pending') return settledOf(checkout);
+  const word = await gateway.ask(checkout);
+  return applyWord(ctx, gateway, checkout, word, { final: false });
 }
 
 /**
@@ -85,7 +100,10 @@ async function applyWord(
   const mismatch = mismatchOf(checkout, word);
   if (mismatch) {
     // Not this checkout's payment as Market asked for it: nothing is recorded on the provider's say-so.
-    log.error({ mismatch, said: { invoice: word.invoice, amount: word.amount, currency: word.currency } }, 'provider reported a payment that does not match');
+    log.error(
+      { mismatch, said: { invoice: word.invoice, amount: word.amount, currency: word.currency } },
+      'provider reported a payment that does not match',
+    );
     if (!final) throw new HttpError(409, mismatch === 'amount-mismatch' ? 'payment-amount-mismatch' : 'payment-not-confirmed');
     return settledOf((await repo.settle(checkout.id, 'pending', 'failed', { outcome: mismatch, settledAt })) ?? checkout);
   }
@@ -111,7 +129,11 @@ async function applyWord(
         if (!recorded.created && recorded.transactionId === word.trxId) throw new AlreadySettled();
         // The booking was paid with another transaction (another checkout, a card): this money goes back.
         if (!recorded.created) throw new PaidTwice();
-        const paid = await checkoutsRepository(tx).settle(checkout.id, 'pending', 'paid', { trxId: word.trxId, valId: word.valId ?? null, settledAt });
+        const paid = await checkoutsRepository(tx).settle(checkout.id, 'pending', 'paid', {
+          trxId: word.trxId,
+          valId: word.valId ?? null,
+          settledAt,
+        });
         if (!paid) throw new AlreadySettled();
       },
     );
@@ -141,7 +163,14 @@ class PaidTwice extends Error {}
  * the checkout recorded as refunded. When the provider cannot be reached the checkout stays pending, and
  * the reconciliation job brings it here again.
  */
-async function giveBack(ctx: SettleCtx, gateway: HostedGateway, checkout: CheckoutRow, trxId: string, why: string, log: FastifyBaseLogger): Promise<Settled> {
+async function giveBack(
+  ctx: SettleCtx,
+  gateway: HostedGateway,
+  checkout: CheckoutRow,
+  trxId: string,
+  why: string,
+  log: FastifyBaseLogger,
+): Promise<Settled> {
   log.warn({ why }, 'refunding a payment that cannot be kept');
   await gateway.refund({ ...checkout, trxId }, checkout.amount, why);
   const repo = checkoutsRepository(ctx.db);

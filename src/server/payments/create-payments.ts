@@ -5,7 +5,7 @@ import { bkashGateway } from './bkash/gateway.ts';
 import type { HostedGateway } from './hosted.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
-import { createSandboxWallet, type SandboxWallet } from './sandbox-wallet/wallet.ts';
+import { createSandboxWallet, type SandboxWallet } from '../sandbox-wallet/wallet.ts';
 
 /** The ways to pay this marketplace offers (PAYMENTS), each with what takes the money. */
 export interface Payments {

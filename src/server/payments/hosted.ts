@@ -49,16 +49,18 @@ export interface HostedGateway {
   readonly provider: 'bkash' | 'sslcommerz' | 'sandbox';
   readonly method: 'bkash' | 'sslcommerz';
   /** Starts the payment at the provider: the page to send the buyer to, and the provider's id of it. */
-  start(checkout: CheckoutFacts, context: StartContext): Promise<{ redirectUrl: string; reference: string }>;
+  start: (checkout: CheckoutFacts, context: StartContext) => Promise<{ redirectUrl: string; reference: string }>;
   /**
    * Completes a payment the provider's notice says succeeded, as its protocol asks: bKash's execute (once
    * per checkout: the caller holds the checkout's claim), SSLCommerz's validation of `valId`.
    */
-  finish(checkout: CheckoutFacts, proof: { valId?: string }): Promise<ProviderWord>;
+  finish: (checkout: CheckoutFacts, proof: { valId?: string }) => Promise<ProviderWord>;
   /** What the provider says of the payment now, changing nothing (reconciliation, and when finishing failed). */
-  ask(checkout: CheckoutFacts): Promise<ProviderWord>;
+  ask: (checkout: CheckoutFacts) => Promise<ProviderWord>;
+  /** Whether a notice's fields carry the provider's signature (SSLCommerz's verify_sign); absent where notices are not signed. */
+  signatureIsValid?: (fields: Record<string, string>) => boolean;
   /** Gives back `amount` of a paid checkout; answers the provider's id of the refund. Throws when it could not. */
-  refund(checkout: CheckoutFacts, amount: number, reason: string): Promise<string>;
+  refund: (checkout: CheckoutFacts, amount: number, reason: string) => Promise<string>;
 }
 
 /** The currency every amount is in. */

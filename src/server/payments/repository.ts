@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { payments } from '../db/schema.ts';
+import { bookings, payments } from '../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -17,6 +17,25 @@ export function paymentsRepository(db: Db) {
     async findByBookingId(bookingId: string): Promise<PaymentRow | null> {
       const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
       return row ?? null;
+    },
+    /** A seller's payments, newest first, with the booking each paid for: Earnings. */
+    async listBySeller(sellerId: string) {
+      return db
+        .select({
+          bookingId: bookings.id,
+          itemName: bookings.itemName,
+          buyerName: bookings.userName,
+          method: payments.method,
+          amount: payments.price,
+          state: bookings.state,
+          paidAt: payments.createdAt,
+          releasedAt: payments.releasedAt,
+          refundedAt: payments.refundedAt,
+        })
+        .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(eq(bookings.sellerId, sellerId))
+        .orderBy(desc(payments.createdAt));
     },
     /** The seller was paid in cash at the meeting: the record of it (once per booking). */
     async recordCash(deal: { id: string; price: number }, email = ''): Promise<void> {

@@ -8,6 +8,8 @@ import {
   sandboxConfirmInput,
   sandboxConfirmResult,
 } from '#shared/schemas/payments.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProvider } from './provider.ts';
 import type { SandboxProvider } from './sandbox.ts';
 import { assertCallersEmail, assertOwner } from '../access.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http-error.ts';
@@ -29,6 +31,18 @@ const errors = {
   429: errorBody,
   503: errorBody,
 };
+
+/** Starts a card payment of a booking at its price as stored: what the card form confirms. */
+export async function cardIntent(
+  payments: PaymentProvider,
+  request: GuardedRequest & { log: FastifyBaseLogger },
+  booking: { _id: string; price: number },
+) {
+  const { clientSecret } = await callProvider(request.log, 'create intent', () =>
+    payments.createIntent({ bookingId: booking._id, amount: booking.price, email: callerOf(request).user.email }),
+  );
+  return { clientSecret, amount: booking.price, currency: payments.currency, provider: payments.name };
+}
 
 /** The card routes (product §7), when PAYMENTS offers cards. */
 export function paymentRoutes(app: Api): void {
@@ -67,10 +81,7 @@ export function paymentRoutes(app: Api): void {
       if (booking.paid) throw conflict('booking-already-paid');
       if (booking.price <= 0) throw conflict('booking-has-no-price');
       if (booking.productId && (await productRepo.statusOf(booking.productId)) === PRODUCT_STATUS.sold) throw conflict('product-sold');
-      const { clientSecret } = await callProvider(request.log, 'create intent', () =>
-        payments.createIntent({ bookingId: booking._id, amount: booking.price, email: callerOf(request).user.email }),
-      );
-      return { clientSecret, amount: booking.price, currency: payments.currency, provider: payments.name };
+      return cardIntent(payments, request, booking);
     },
   );
 

@@ -84,10 +84,18 @@ function claimedOrigin(request: FastifyRequest): string | null | undefined {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Where a payment provider's page sends the buyer's browser back with a POST (SSLCommerz's return), and
+ * where its server posts (the IPN): they come from the provider's origin, carry no cookie Market needs,
+ * and are proven by the provider's signature and its validation API instead (checkouts/callback-routes.ts).
+ */
+const PROVIDER_NOTICES = '/api/payments/sslcommerz/';
+
 /** Refuses with 403 `untrusted-origin` every write that a page of another origin sent. */
 export function registerOriginCheck(app: FastifyInstance, config: OriginConfig): void {
   app.addHook('onRequest', async (request) => {
     if (READS.has(request.method)) return;
+    if (request.url.startsWith(PROVIDER_NOTICES)) return;
     const claimed = claimedOrigin(request);
     if (claimed === undefined) return;
     if (claimed === null || !trustedOrigins(config, requestOrigin(request, config)).includes(claimed)) throw forbidden('untrusted-origin');

@@ -106,7 +106,8 @@ export function declareBookingClock(ctx: MoveCtx): void {
     if (!parsed.success) return;
     const deal = await bookingsRepository(ctx.db).dealOf(parsed.data.bookingId);
     if (!deal || !(BOOKING_TRANSITIONS[transition].from as readonly BookingState[]).includes(deal.state)) return;
-    const due = transition === 'lapse' ? deal.holdUntil : deal.handedOverAt && new Date(deal.handedOverAt.getTime() + LIMITS.releaseDays * 24 * HOUR);
+    const due =
+      transition === 'lapse' ? deal.holdUntil : deal.handedOverAt && new Date(deal.handedOverAt.getTime() + LIMITS.releaseDays * 24 * HOUR);
     // Queued for its time by the app's clock; a try that runs early (the database's clock ahead) runs again later.
     if (!due || due.getTime() > ctx.clock.now()) throw new Error(`booking ${deal.id} is not due to ${transition} yet`);
     await applyMove(ctx, deal, transition, { ender: 'clock', actor: { id: null, name: '' } });
@@ -161,7 +162,11 @@ async function recordWith(ctx: MoveCtx, tx: Db, deal: Deal, transition: Transiti
       await ctx.jobs.send(LAPSE_JOB, { bookingId: deal.id }, { startAfter: deal.holdUntil!, tx });
       return;
     case 'handed-over':
-      await ctx.jobs.send(RELEASE_JOB, { bookingId: deal.id }, { startAfter: new Date(now.getTime() + LIMITS.releaseDays * 24 * HOUR), tx });
+      await ctx.jobs.send(
+        RELEASE_JOB,
+        { bookingId: deal.id },
+        { startAfter: new Date(now.getTime() + LIMITS.releaseDays * 24 * HOUR), tx },
+      );
       return;
     case 'paid-in-cash': {
       await paymentsRepository(tx).recordCash(deal);

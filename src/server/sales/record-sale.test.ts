@@ -35,7 +35,9 @@ describe('recordSale', () => {
           productId,
           price: 30000,
           transactionId: `pi_concurrent_${bookingId}_${i}`,
-          method: 'card', provider: 'sandbox', email: 'b@example.com',
+          method: 'card',
+          provider: 'sandbox',
+          email: 'b@example.com',
         }),
       ),
     );
@@ -59,7 +61,9 @@ describe('recordSale', () => {
             productId,
             price: 30000,
             transactionId: `pi_race_${b}_${i}_${bookingId}`,
-            method: 'card', provider: 'sandbox', email: 'b@example.com',
+            method: 'card',
+            provider: 'sandbox',
+            email: 'b@example.com',
           }),
         ),
       ),
@@ -81,7 +85,15 @@ describe('recordSale', () => {
     const [booked] = await app.ctx.db.select({ buyerId: bookings.buyerId }).from(bookings).where(eq(bookings.id, bookingIds[0]!));
     const sellerBefore = await app.ctx.events.latestId(sale!.sellerId!);
     const buyerBefore = await app.ctx.events.latestId(booked!.buyerId!);
-    const sale1 = { bookingId: bookingIds[0]!, productId, price: 30000, transactionId: `pi_told_${productId}`, method: 'card' as const, provider: 'sandbox' as const, email: 'b@example.com' };
+    const sale1 = {
+      bookingId: bookingIds[0]!,
+      productId,
+      price: 30000,
+      transactionId: `pi_told_${productId}`,
+      method: 'card' as const,
+      provider: 'sandbox' as const,
+      email: 'b@example.com',
+    };
     await recordSale(app.ctx.events, sale1);
     await recordSale(app.ctx.events, sale1);
     const told = await app.ctx.events.after(sale!.sellerId!, sellerBefore, 10);

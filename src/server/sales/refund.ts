@@ -19,7 +19,8 @@ import { BOOKING_TRANSITIONS } from './states.ts';
 async function refundThroughProvider(ctx: MoveCtx, payment: PaymentRow, reason: string): Promise<string> {
   if (payment.method === 'card') {
     const card = ctx.payments.card;
-    if (!card || card.name !== payment.provider) throw new Error(`the card provider ${payment.provider} that took payment ${payment.id} is not configured`);
+    if (!card || card.name !== payment.provider)
+      throw new Error(`the card provider ${payment.provider} that took payment ${payment.id} is not configured`);
     await card.refund({ transactionId: payment.transactionId, bookingId: payment.bookingId, reason: 'booking-gone' });
     return `refund-${payment.transactionId}`;
   }

@@ -47,11 +47,11 @@ export class BkashError extends Error {
 
 export interface BkashApi {
   /** Create payment: mode `0011`, intent `sale`, currency `BDT`. */
-  create(input: { amount: number; merchantInvoiceNumber: string; callbackURL: string; payerReference: string }): Promise<BkashCreated>;
+  create: (input: { amount: number; merchantInvoiceNumber: string; callbackURL: string; payerReference: string }) => Promise<BkashCreated>;
   /** Execute payment: called once per payment, after the buyer approved it. */
-  execute(paymentID: string): Promise<BkashPayment>;
+  execute: (paymentID: string) => Promise<BkashPayment>;
   /** Query payment (payment/status): what bKash knows of it now. */
-  status(paymentID: string): Promise<BkashPayment>;
+  status: (paymentID: string) => Promise<BkashPayment>;
   /** Refund (payment/refund) of `amount` whole Taka of a completed payment. */
-  refund(input: { paymentID: string; trxID: string; amount: number; reason: string }): Promise<BkashRefund>;
+  refund: (input: { paymentID: string; trxID: string; amount: number; reason: string }) => Promise<BkashRefund>;
 }

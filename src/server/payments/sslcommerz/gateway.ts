@@ -80,6 +80,7 @@ export function sslcommerzGateway(api: SslcommerzApi): HostedGateway {
         words[0] ?? { kind: 'waiting', code: 'sslcommerz-not-attempted' }
       );
     },
+    signatureIsValid: (fields) => api.signatureIsValid(fields),
     async refund(checkout, amount, reason) {
       if (!checkout.trxId) throw new Error(`checkout ${checkout.id} was not paid`);
       const refunded = await api.refund({ bankTranId: checkout.trxId, amount, remarks: reason, refeId: checkout.id });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sandboxWalletPayments } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { sandboxWalletPayments } from '../db/schema.ts';
 
 export type WalletRow = typeof sandboxWalletPayments.$inferSelect;
 

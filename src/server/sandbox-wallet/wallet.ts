@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { BkashError, type BkashApi, type BkashPayment } from '../bkash/api.ts';
-import type { Db } from '../../db/client.ts';
+import { BkashError, type BkashApi, type BkashPayment } from '../payments/bkash/api.ts';
+import type { Db } from '../db/client.ts';
 import { sandboxWalletRepository, type WalletRow } from './repository.ts';
 
 /*
@@ -55,7 +55,10 @@ export function createSandboxWallet(db: Db) {
       return { ...toPayment(row), bkashURL: new URL(walletPagePath(paymentId), callbackURL).href };
     },
     async execute(paymentID) {
-      const done = await repo.move(paymentID, 'Authorized', { status: 'Completed', trxId: `SB${randomBytes(6).toString('hex').toUpperCase()}` });
+      const done = await repo.move(paymentID, 'Authorized', {
+        status: 'Completed',
+        trxId: `SB${randomBytes(6).toString('hex').toUpperCase()}`,
+      });
       if (done) return toPayment(done);
       const row = await repo.find(paymentID);
       if (!row) throw rejected.unknown();
@@ -93,7 +96,11 @@ export function createSandboxWallet(db: Db) {
         return row ? { redirectUrl: callbackOf(row, 'cancel') } : null;
       }
       const refusal = refusalOf(answer);
-      const row = await repo.move(paymentId, 'Initiated', refusal ? { status: 'Failed', wallet: answer.wallet } : { status: 'Authorized', wallet: answer.wallet });
+      const row = await repo.move(
+        paymentId,
+        'Initiated',
+        refusal ? { status: 'Failed', wallet: answer.wallet } : { status: 'Authorized', wallet: answer.wallet },
+      );
       if (!row) return null;
       return refusal ? { redirectUrl: callbackOf(row, 'failure'), refusal } : { redirectUrl: callbackOf(row, 'success') };
     },
