@@ -111,7 +111,6 @@ export const TABLE_HEADERS = {
   message: 'Message',
   state: 'State',
   method: 'Method',
-  date: 'Date',
   amount: 'Amount',
   paidOn: 'Paid on',
   closedOn: 'Released or refunded on',

@@ -7,6 +7,7 @@ import { API_ERRORS } from '#shared/texts/errors.ts';
 import { fakeFetch, type Answer } from '../testing/fakeFetch.ts';
 import { testQueryClient, withQueryClient } from '../testing/render.tsx';
 import { DealActions } from './DealActions.tsx';
+import { DealMoves } from './DealMoves.tsx';
 
 const T = DEAL_TEXTS.confirm;
 
@@ -54,7 +55,9 @@ function show(deal: DealView, answer: (move: string, body: unknown) => Answer = 
   const Client = withQueryClient(testQueryClient());
   render(
     <Client>
-      <DealActions deal={deal} />
+      <DealMoves>
+        <DealActions deal={deal} />
+      </DealMoves>
     </Client>,
   );
   return { posts: () => sent.filter((s) => s.method === 'POST').map((s) => [s.path, s.body]) };
@@ -95,6 +98,8 @@ describe('DealActions', () => {
     expect(document.activeElement?.textContent).toBe(T.back);
     await userEvent.click(screen.getByRole('button', { name: T.go }));
     await waitFor(() => expect(posts()).toEqual([[`/api/bookings/${HELD._id}/received`, {}]]));
+    // Done: the dialog closes.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: T.received })).toBeNull());
   });
 
   it('sends nothing when the dialog is given up', async () => {

@@ -26,7 +26,7 @@ export function MoveDialog({
   onClosed,
 }: {
   deal: DealView;
-  move: BookingMove | null;
+  move: BookingMove;
   open: boolean;
   /** Asks the dialog to close (given up, or done). */
   onClose: () => void;
@@ -43,7 +43,7 @@ export function MoveDialog({
   });
   return (
     <Modal
-      open={open && move !== null}
+      open={open}
       onClose={onClosed}
       titleId={titleId}
       describedBy={bodyId}
@@ -51,18 +51,16 @@ export function MoveDialog({
       closeButton={false}
       restoreFocus={restoreAfterListChange}
     >
-      {move && (
-        <MoveForm
-          deal={deal}
-          move={move}
-          titleId={titleId}
-          bodyId={bodyId}
-          busy={send.isPending}
-          failure={send.error ? errorMessage(send.error) : null}
-          onSend={(reason) => send.mutate({ id: deal._id, move, reason })}
-          onBack={onClose}
-        />
-      )}
+      <MoveForm
+        deal={deal}
+        move={move}
+        titleId={titleId}
+        bodyId={bodyId}
+        busy={send.isPending}
+        failure={send.error ? errorMessage(send.error) : null}
+        onSend={(reason) => send.mutate({ id: deal._id, move, reason })}
+        onBack={onClose}
+      />
     </Modal>
   );
 }
@@ -94,7 +92,9 @@ function MoveForm({
   const [missing, setMissing] = useState(false);
   const error = missing ? API_ERRORS['reason-required'] : failure;
   return (
+    // Left-aligned whatever the cell it opens from (a phone's card aligns its values right).
     <form
+      className="text-left"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -124,7 +124,7 @@ function MoveForm({
             aria-invalid={missing || undefined}
             aria-describedby={missing ? errorId : undefined}
             placeholder={T.reasonPlaceholder}
-            className="textarea w-full border-base-content/55"
+            className={`textarea w-full ${missing ? 'textarea-error' : 'border-base-content/55'}`}
             value={reason}
             onChange={(e) => {
               setReason(e.target.value);

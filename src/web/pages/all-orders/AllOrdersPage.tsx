@@ -16,6 +16,7 @@ import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { DealActions } from '../../deals/DealActions.tsx';
+import { DealMoves } from '../../deals/DealMoves.tsx';
 import { DealState } from '../../deals/DealState.tsx';
 import { MethodName } from '../../deals/MethodName.tsx';
 import { isRemovable } from '../../deals/moves.ts';
@@ -70,29 +71,25 @@ export default function AllOrdersPage() {
     indexColumn(),
     { header: H.image, cell: (b) => <Thumb src={b.image} alt={b.itemName} /> },
     { header: H.item, cell: (b) => <span className="font-semibold">{b.itemName}</span>, rowHeader: true },
+    // The buyer's contact goes under their name, the price above the payment, so that the state and the
+    // actions stay in sight beside the drawer.
     {
       header: H.buyer,
       cell: (b) => (
-        <div className="min-w-40">
+        <div className="max-sm:text-right">
           <div>{b.userName}</div>
-          <div className="text-sm text-base-content/70">{b.email}</div>
-        </div>
-      ),
-    },
-    {
-      header: H.contact,
-      cell: (b) => (
-        <div className="min-w-28">
-          <div className="whitespace-nowrap">{b.phone}</div>
+          {/* Whole where it fits (break-word does not shrink the column as overflow-wrap: anywhere would). */}
+          <div className="break-words text-sm text-base-content/70">{b.email}</div>
+          <div className="whitespace-nowrap text-sm text-base-content/70">{b.phone}</div>
           {b.location && <div className="text-sm text-base-content/70">{b.location}</div>}
         </div>
       ),
     },
-    { header: H.price, cell: (b) => <span className="whitespace-nowrap">{formatTk(b.price)}</span> },
     {
       header: H.payment,
       cell: (b) => (
         <div className="flex flex-col items-start gap-1 max-sm:items-end">
+          <span className="whitespace-nowrap font-medium">{formatTk(b.price)}</span>
           <PaymentBadge paid={b.paid} />
           <SoldToAnotherBadge booking={b} />
           <MethodName method={b.method} />
@@ -105,30 +102,33 @@ export default function AllOrdersPage() {
     { header: H.state, cell: (b) => <DealState deal={b} reader="admin" /> },
     {
       header: H.action,
-      cell: (b) => (
-        <div className="flex flex-col items-start gap-2 max-sm:items-end">
-          {isRemovable(b) && <DeleteButton busy={remove.isBusy(b._id)} what={`${b.itemName} (${b.email})`} onClick={() => onDelete(b)} />}
-          <DealActions deal={b} />
-        </div>
-      ),
+      cell: (b) =>
+        (isRemovable(b) || b.moves.length > 0) && (
+          <div className="flex flex-col items-start gap-2 max-sm:items-end">
+            {isRemovable(b) && <DeleteButton busy={remove.isBusy(b._id)} what={`${b.itemName} (${b.email})`} onClick={() => onDelete(b)} />}
+            <DealActions deal={b} />
+          </div>
+        ),
     },
   ];
 
   return (
-    <TablePage
-      id="all-orders-title"
-      title={DASHBOARD_TITLES.allOrders}
-      list={shown}
-      columns={columns}
-      empty={filter === 'attention' ? DASHBOARD_TEXTS.empty.needsAttention : DASHBOARD_TEXTS.empty.allOrders}
-      toolbar={
-        list.data &&
-        list.data.length > 0 && (
-          <OrdersFilter value={filter} onChange={setFilter} counts={{ all: list.data.length, attention: attention?.length ?? 0 }} />
-        )
-      }
-    >
-      {dialog}
-    </TablePage>
+    <DealMoves>
+      <TablePage
+        id="all-orders-title"
+        title={DASHBOARD_TITLES.allOrders}
+        list={shown}
+        columns={columns}
+        empty={filter === 'attention' ? DASHBOARD_TEXTS.empty.needsAttention : DASHBOARD_TEXTS.empty.allOrders}
+        toolbar={
+          list.data &&
+          list.data.length > 0 && (
+            <OrdersFilter value={filter} onChange={setFilter} counts={{ all: list.data.length, attention: attention?.length ?? 0 }} />
+          )
+        }
+      >
+        {dialog}
+      </TablePage>
+    </DealMoves>
   );
 }

@@ -9,7 +9,7 @@ export function EarningsTiles({ earnings }: { earnings: Pick<Earnings, (typeof T
   return (
     <ul className="mb-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
       {TILES.map((tile) => (
-        <li key={tile} className="stat rounded-box border border-base-300 bg-base-100 shadow-sm">
+        <li key={tile} className="stat content-start rounded-box border border-base-300 bg-base-100 shadow-sm">
           <span className="stat-title text-base-content/80">{SALES_TEXTS.tiles[tile]}</span>
           {earnings ? (
             <span className="stat-value text-2xl">{formatTk(earnings[tile])}</span>

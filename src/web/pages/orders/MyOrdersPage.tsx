@@ -19,6 +19,7 @@ import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { DealActions } from '../../deals/DealActions.tsx';
+import { DealMoves } from '../../deals/DealMoves.tsx';
 import { DealState } from '../../deals/DealState.tsx';
 import { MethodName } from '../../deals/MethodName.tsx';
 import { isRemovable } from '../../deals/moves.ts';
@@ -76,33 +77,36 @@ export default function MyOrdersPage() {
     { header: H.state, cell: (b) => <DealState deal={b} reader="buyer" /> },
     {
       header: H.action,
-      cell: (b) => (
-        <div className="flex flex-col items-start gap-2 max-sm:items-end">
-          {isConfirmed(b) && <span className="whitespace-nowrap font-medium text-success">{DASHBOARD_TEXTS.payment.orderConfirmed}</span>}
-          {isRemovable(b) && <DeleteButton busy={remove.isBusy(b._id)} what={b.itemName} onClick={() => onDelete(b)} />}
-          <DealActions deal={b} />
-        </div>
-      ),
+      cell: (b) =>
+        (isConfirmed(b) || isRemovable(b) || b.moves.length > 0) && (
+          <div className="flex flex-col items-start gap-2 max-sm:items-end">
+            {isConfirmed(b) && <span className="whitespace-nowrap font-medium text-success">{DASHBOARD_TEXTS.payment.orderConfirmed}</span>}
+            {isRemovable(b) && <DeleteButton busy={remove.isBusy(b._id)} what={b.itemName} onClick={() => onDelete(b)} />}
+            <DealActions deal={b} />
+          </div>
+        ),
     },
   ];
 
   const loading = list.isPending && Boolean(email);
   return (
-    <TablePage
-      id="orders-title"
-      title={DASHBOARD_TITLES.orders}
-      list={list}
-      loading={loading}
-      columns={columns}
-      empty={
-        <EmptyState message={DASHBOARD_TEXTS.empty.orders}>
-          <Link to={paths.home} className="btn btn-primary">
-            {DASHBOARD_TEXTS.browseCategories}
-          </Link>
-        </EmptyState>
-      }
-    >
-      {dialog}
-    </TablePage>
+    <DealMoves>
+      <TablePage
+        id="orders-title"
+        title={DASHBOARD_TITLES.orders}
+        list={list}
+        loading={loading}
+        columns={columns}
+        empty={
+          <EmptyState message={DASHBOARD_TEXTS.empty.orders}>
+            <Link to={paths.home} className="btn btn-primary">
+              {DASHBOARD_TEXTS.browseCategories}
+            </Link>
+          </EmptyState>
+        }
+      >
+        {dialog}
+      </TablePage>
+    </DealMoves>
   );
 }

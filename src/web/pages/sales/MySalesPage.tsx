@@ -10,6 +10,7 @@ import { EmptyState } from '../../dashboard/EmptyState.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { DealActions } from '../../deals/DealActions.tsx';
+import { DealMoves } from '../../deals/DealMoves.tsx';
 import { DealState } from '../../deals/DealState.tsx';
 import { MethodName } from '../../deals/MethodName.tsx';
 import { useDealLiveUpdates } from '../../deals/useDealLiveUpdates.ts';
@@ -23,7 +24,7 @@ function BuyerContact({ sale }: { sale: Sale }) {
       {sale.buyerPhone && (
         <a
           href={`tel:${sale.buyerPhone.replace(/[^\d+]/g, '')}`}
-          className="link link-hover whitespace-nowrap text-sm"
+          className="link whitespace-nowrap text-sm"
           aria-label={SALES_TEXTS.call(sale.buyerName, sale.buyerPhone)}
         >
           {sale.buyerPhone}
@@ -42,31 +43,59 @@ export default function MySalesPage() {
   const list = useQuery(salesQuery());
   useDealLiveUpdates();
 
+  // Few columns, so that the actions stay in sight beside the drawer: the booking's date goes under the item,
+  // its method under the price, and the seller's moves under what the state means.
   const columns: Column<Sale>[] = [
     indexColumn(),
     { header: H.image, cell: (s) => <Thumb src={s.image} alt={s.itemName} /> },
-    { header: H.item, cell: (s) => <span className="font-semibold">{s.itemName}</span>, rowHeader: true },
-    { header: H.price, cell: (s) => <span className="whitespace-nowrap">{formatTk(s.price)}</span> },
+    {
+      header: H.item,
+      cell: (s) => (
+        <span className="flex flex-col">
+          <span className="font-semibold">{s.itemName}</span>
+          <time dateTime={s.createdAt} className="whitespace-nowrap text-sm font-normal text-base-content/75">
+            {formatDay(s.createdAt)}
+          </time>
+        </span>
+      ),
+      rowHeader: true,
+    },
+    {
+      header: H.payment,
+      cell: (s) => (
+        <div className="flex flex-col items-start max-sm:items-end">
+          <span className="whitespace-nowrap">{formatTk(s.price)}</span>
+          <MethodName method={s.method} />
+        </div>
+      ),
+    },
     { header: H.buyer, cell: (s) => <BuyerContact sale={s} /> },
-    { header: H.method, cell: (s) => <MethodName method={s.method} /> },
-    { header: H.state, cell: (s) => <DealState deal={s} reader="seller" /> },
-    { header: H.date, cell: (s) => <span className="whitespace-nowrap">{formatDay(s.createdAt)}</span> },
-    { header: H.action, cell: (s) => <DealActions deal={s} /> },
+    {
+      header: H.state,
+      cell: (s) => (
+        <div className="flex flex-col items-start gap-2 max-sm:items-end">
+          <DealState deal={s} reader="seller" />
+          <DealActions deal={s} />
+        </div>
+      ),
+    },
   ];
 
   return (
-    <TablePage
-      id="sales-title"
-      title={DASHBOARD_TITLES.sales}
-      list={list}
-      columns={columns}
-      empty={
-        <EmptyState message={DASHBOARD_TEXTS.empty.sales}>
-          <Link to={paths.dashboard.myProducts} className="btn btn-primary">
-            {DASHBOARD_TEXTS.goToMyProducts}
-          </Link>
-        </EmptyState>
-      }
-    />
+    <DealMoves>
+      <TablePage
+        id="sales-title"
+        title={DASHBOARD_TITLES.sales}
+        list={list}
+        columns={columns}
+        empty={
+          <EmptyState message={DASHBOARD_TEXTS.empty.sales}>
+            <Link to={paths.dashboard.myProducts} className="btn btn-primary">
+              {DASHBOARD_TEXTS.goToMyProducts}
+            </Link>
+          </EmptyState>
+        }
+      />
+    </DealMoves>
   );
 }
