@@ -17,6 +17,9 @@ const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric',
 
 /** '5 March 2026', from an ISO 8601 time. */
 export const formatDay = (iso: string): string => day.format(new Date(iso));
+const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
+/** '5 Mar 2026', from an ISO 8601 time: a date in a table's narrow column. */
+export const formatShortDay = (iso: string): string => shortDay.format(new Date(iso));
 const dayTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',

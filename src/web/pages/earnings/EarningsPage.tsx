@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDay, formatTk } from '#shared/format.ts';
+import { formatShortDay, formatTk } from '#shared/format.ts';
 import type { Earnings } from '#shared/schemas/deals.ts';
 import { DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { METHOD_NAMES } from '#shared/texts/deals.ts';
 import { SALES_TEXTS } from '#shared/texts/sales.ts';
 import { earningsQuery } from '../../api/deals.ts';
 import { DataTable, type Column } from '../../dashboard/DataTable.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
 import { DealStateBadge } from '../../deals/DealStateBadge.tsx';
+import { MethodName } from '../../deals/MethodName.tsx';
 import { useDealLiveUpdates } from '../../deals/useDealLiveUpdates.ts';
 import { EarningsTiles } from './EarningsTiles.tsx';
 
@@ -26,16 +26,18 @@ export default function EarningsPage() {
 
   const columns: Column<SaleLine>[] = [
     { header: H.item, cell: (s) => <span className="font-semibold">{s.itemName}</span>, rowHeader: true },
-    { header: H.buyer, cell: (s) => s.buyerName },
-    { header: H.method, cell: (s) => METHOD_NAMES[s.method] },
+    { header: H.buyer, cell: (s) => <span className="whitespace-nowrap">{s.buyerName}</span> },
+    { header: H.method, cell: (s) => <MethodName method={s.method} /> },
     { header: H.amount, cell: (s) => <span className="whitespace-nowrap font-medium">{formatTk(s.amount)}</span> },
     { header: H.state, cell: (s) => <DealStateBadge state={s.state} /> },
-    { header: H.paidOn, cell: (s) => <span className="whitespace-nowrap">{formatDay(s.paidAt)}</span> },
+    { header: H.paidOn, cell: (s) => <span className="whitespace-nowrap">{formatShortDay(s.paidAt)}</span> },
     {
       header: H.closedOn,
+      // The long header wraps, rather than push the table past its screen.
+      className: 'whitespace-normal',
       cell: (s) => {
         const on = closedOn(s);
-        return on ? <span className="whitespace-nowrap">{formatDay(on)}</span> : null;
+        return on ? <span className="whitespace-nowrap">{formatShortDay(on)}</span> : null;
       },
     },
   ];

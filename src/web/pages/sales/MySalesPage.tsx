@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatDay, formatTk } from '#shared/format.ts';
+import { formatShortDay, formatTk } from '#shared/format.ts';
 import type { Sale } from '#shared/schemas/deals.ts';
 import { DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
 import { SALES_TEXTS } from '#shared/texts/sales.ts';
@@ -54,7 +54,7 @@ export default function MySalesPage() {
         <span className="flex flex-col">
           <span className="font-semibold">{s.itemName}</span>
           <time dateTime={s.createdAt} className="whitespace-nowrap text-sm font-normal text-base-content/75">
-            {formatDay(s.createdAt)}
+            {formatShortDay(s.createdAt)}
           </time>
         </span>
       ),
