@@ -19,7 +19,8 @@ describe('loadConfig', () => {
       PORT: 3000,
       DATA_DIR: './data',
       IMAGE_STORE: 'local',
-      PAYMENTS: 'sandbox',
+      PAYMENTS: ['sandbox', 'cod'],
+      PAYMENT_TIMEOUT_MS: 30_000,
       AUTH_RATE_LIMIT: 60,
       AUTH_ACCOUNT_RATE_LIMIT: 20,
       AUTH_ACCOUNT_FAILURE_LIMIT: 100,
@@ -45,6 +46,18 @@ describe('loadConfig', () => {
     expect(c.AUTH_SECRET).toBeUndefined();
     expect(c.METRICS_TOKEN).toBeUndefined();
     expect(c.LOG_FORMAT).toBeUndefined();
+  });
+
+  test('PAYMENTS is a list: trimmed, each named once, each with the variables it needs', () => {
+    const bkash = {
+      BKASH_BASE_URL: 'https://b.example/v1',
+      BKASH_APP_KEY: 'k',
+      BKASH_APP_SECRET: 's',
+      BKASH_USERNAME: 'u',
+      BKASH_PASSWORD: 'p',
+    };
+    expect(loadConfig({ PAYMENTS: ' sandbox, bkash ,cod,cod', ...bkash }).PAYMENTS).toEqual(['sandbox', 'bkash', 'cod']);
+    expect(loadConfig({ PAYMENTS: 'cod' }).PAYMENTS).toEqual(['cod']);
   });
 
   test('REDIS_URL with the PostgreSQL database and the secret it needs', () => {
@@ -122,6 +135,16 @@ describe('loadConfig', () => {
     ['S3_BUCKET', { IMAGE_STORE: 's3' }],
     ['STRIPE_SECRET_KEY', { PAYMENTS: 'stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }],
     ['STRIPE_PUBLISHABLE_KEY', { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }],
+    ['PAYMENTS', { PAYMENTS: 'sandbox,stripe' }],
+    ['PAYMENTS', { PAYMENTS: ' , ' }],
+    ['PAYMENTS', { PAYMENTS: 'cod,nagad' }],
+    ['BKASH_BASE_URL', { PAYMENTS: 'bkash' }],
+    [
+      'BKASH_PASSWORD',
+      { PAYMENTS: 'cod,bkash', BKASH_BASE_URL: 'https://b.example', BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u' },
+    ],
+    ['SSLCOMMERZ_STORE_PASSWORD', { PAYMENTS: 'sslcommerz', SSLCOMMERZ_BASE_URL: 'https://s.example', SSLCOMMERZ_STORE_ID: 'x' }],
+    ['PAYMENT_TIMEOUT_MS', { PAYMENT_TIMEOUT_MS: '5' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/market' }],
     ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
     ['DATABASE_READ_URL', { DATABASE_READ_URL: 'postgres://u@replica/market' }],

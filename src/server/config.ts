@@ -93,6 +93,8 @@ const envSchema = z
     BKASH_APP_SECRET: z.string().min(1).optional(),
     BKASH_USERNAME: z.string().min(1).optional(),
     BKASH_PASSWORD: z.string().min(1).optional(),
+    /** How long Market waits for bKash's or SSLCommerz's answer before asking again later (milliseconds). */
+    PAYMENT_TIMEOUT_MS: digits.pipe(z.number().min(100).max(120_000)).default(30_000),
     /** SSLCommerz's host (https://sandbox.sslcommerz.com or https://securepay.sslcommerz.com). */
     SSLCOMMERZ_BASE_URL: z.url().optional(),
     SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),

@@ -15,12 +15,7 @@ export const formatGb = (gb: number): string => (gb >= 1024 && gb % 1024 === 0 ?
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' });
 const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' });
 
-/** '5 March 2026', from an ISO 8601 time. */
-export const formatDay = (iso: string): string => day.format(new Date(iso));
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
-/** '5 Mar 2026', from an ISO 8601 time: a date in a table's narrow column. */
-export const formatShortDay = (iso: string): string => shortDay.format(new Date(iso));
-const dayTime = new Intl.DateTimeFormat('en-GB', {
+const dayAndTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   hour: 'numeric',
@@ -28,8 +23,14 @@ const dayTime = new Intl.DateTimeFormat('en-GB', {
   hour12: true,
   timeZone: 'Asia/Dhaka',
 });
-/** '5 March at 6:30 pm', from an ISO 8601 time: a deadline days away (a cash hold, a release), where the hour matters. */
-export const formatDayTime = (iso: string): string => dayTime.format(new Date(iso));
+
+/** '5 March 2026', from an ISO 8601 time. */
+export const formatDay = (iso: string): string => day.format(new Date(iso));
+const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
+/** '5 Mar 2026', from an ISO 8601 time: a date in a table's narrow column. */
+export const formatShortDay = (iso: string): string => shortDay.format(new Date(iso));
+/** '28 November at 3:40 pm': a moment within the next days (how long a laptop is held), from an ISO 8601 time. */
+export const formatDayTime = (iso: string): string => dayAndTime.format(new Date(iso));
 /** 'March 2026', from an ISO 8601 time. */
 export const formatMonth = (iso: string): string => month.format(new Date(iso));
 

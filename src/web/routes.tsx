@@ -158,6 +158,15 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
     ],
   },
   {
+    // The sandbox wallet stands for bKash's own page: a page of its own, without the site's navbar, and
+    // without sign-in, as at the wallet. Rendered in the browser: nothing of it is for search engines.
+    path: paths.wallet.pattern,
+    HydrateFallback: Spinner,
+    errorElement: <RouteErrorPage />,
+    lazy: page(() => import('./pages/wallet/WalletPage.tsx')),
+    handle: { clientOnly: true, head: fixed(HEAD_TEXTS.wallet) } satisfies RouteHandle,
+  },
+  {
     path: paths.notFound,
     Component: MainLayout,
     HydrateFallback: Spinner,

@@ -179,7 +179,7 @@ export function bookingsRepository(db: Db) {
           // The partial unique index's own condition: a buyer books a product again once their booking ended.
           targetWhere: sql.raw(`"state" not in (${ENDED_BOOKING_STATES.map((state) => `'${state}'`).join(', ')})`),
           set: { price },
-          setWhere: eq(bookings.state, 'booked'),
+          setWhere: and(eq(bookings.paid, false), eq(bookings.state, 'booked')),
         })
         .returning({ id: bookings.id });
       return row?.id ?? null;

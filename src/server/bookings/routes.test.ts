@@ -78,6 +78,12 @@ describe('POST /api/bookings', () => {
       transactionId: null,
       sold: false,
       createdAt: expect.any(String),
+      state: 'booked',
+      method: null,
+      holdUntil: null,
+      handedOverAt: null,
+      reason: null,
+      endedBy: null,
     });
   });
 
@@ -173,7 +179,7 @@ describe('GET /api/bookings?email= and /api/allBookings', () => {
     const list = await myOrders();
     expect(list.length).toBeGreaterThanOrEqual(3);
     for (const b of list) {
-      expect(sortedKeys(b)).toEqual([...KEYS.booking]);
+      expect(sortedKeys(b)).toEqual([...KEYS.deal]);
       expect(b.email).toBe(cast.buyer.email);
     }
     const times = list.map((b) => Date.parse(b.createdAt as string));
@@ -186,7 +192,7 @@ describe('GET /api/bookings?email= and /api/allBookings', () => {
     expect(res.statusCode).toBe(200);
     const all = res.json() as Record<string, unknown>[];
     expect(all[0]!._id).toBe(other);
-    for (const b of all) expect(sortedKeys(b)).toEqual([...KEYS.booking]);
+    for (const b of all) expect(sortedKeys(b)).toEqual([...KEYS.deal]);
     const rows = await app.ctx.db.select().from(bookings);
     expect(all).toHaveLength(rows.length);
   });

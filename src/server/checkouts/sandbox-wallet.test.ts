@@ -34,7 +34,7 @@ describe('the default marketplace (PAYMENTS=sandbox,cod): bKash through the sand
     const bookingId = await book(app, who, productId);
     const started = await api.checkout(who, bookingId, 'bkash');
     expect(started.status).toBe(200);
-    const { redirectUrl, checkoutId } = started.body as { redirectUrl: string; checkoutId: string };
+    const { redirectUrl, checkoutId } = started.body as unknown as { redirectUrl: string; checkoutId: string };
     expect(redirectUrl).toMatch(/\/pay\/wallet\/SBX/);
     const answered = await api.walletAnswer(redirectUrl, answer);
     expect(answered.status).toBe(200);
@@ -81,7 +81,10 @@ describe('the default marketplace (PAYMENTS=sandbox,cod): bKash through the sand
   it('a forged cancel for a payment in progress changes nothing', async () => {
     const productId = await listed();
     const bookingId = await book(app, buyer, productId);
-    const { redirectUrl, checkoutId } = (await api.checkout(buyer, bookingId, 'bkash')).body as { redirectUrl: string; checkoutId: string };
+    const { redirectUrl, checkoutId } = (await api.checkout(buyer, bookingId, 'bkash')).body as unknown as {
+      redirectUrl: string;
+      checkoutId: string;
+    };
     const paymentId = new URL(redirectUrl).pathname.split('/').pop();
     const forged = await api.follow(`/api/payments/bkash/callback?paymentID=${paymentId}&status=cancel`);
     expect(forged.status).toBe(303);
@@ -195,8 +198,8 @@ describe('the default marketplace (PAYMENTS=sandbox,cod): bKash through the sand
     const productId = await listed();
     const first = await book(app, buyer, productId);
     const second = await book(app, otherBuyer, productId);
-    const a = (await api.checkout(buyer, first, 'bkash')).body as { redirectUrl: string; checkoutId: string };
-    const b = (await api.checkout(otherBuyer, second, 'bkash')).body as { redirectUrl: string; checkoutId: string };
+    const a = (await api.checkout(buyer, first, 'bkash')).body as unknown as { redirectUrl: string; checkoutId: string };
+    const b = (await api.checkout(otherBuyer, second, 'bkash')).body as unknown as { redirectUrl: string; checkoutId: string };
     const [backA, backB] = await Promise.all([api.walletAnswer(a.redirectUrl, GOOD_WALLET), api.walletAnswer(b.redirectUrl, GOOD_WALLET)]);
     await Promise.all([api.follow(backA.body.redirectUrl as string), api.follow(backB.body.redirectUrl as string)]);
     const states = [

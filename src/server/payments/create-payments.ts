@@ -44,6 +44,7 @@ export async function createPayments(config: Config, secret: string, db: Db, car
       appSecret: config.BKASH_APP_SECRET!,
       username: config.BKASH_USERNAME!,
       password: config.BKASH_PASSWORD!,
+      timeoutMs: config.PAYMENT_TIMEOUT_MS,
     });
     payments.gateways.bkash = bkashGateway(api, 'bkash');
   } else if (listed.has('sandbox')) {
@@ -60,6 +61,7 @@ export async function createPayments(config: Config, secret: string, db: Db, car
         baseUrl: config.SSLCOMMERZ_BASE_URL!,
         storeId: config.SSLCOMMERZ_STORE_ID!,
         storePassword: config.SSLCOMMERZ_STORE_PASSWORD!,
+        timeoutMs: config.PAYMENT_TIMEOUT_MS,
       }),
     );
   }

@@ -67,6 +67,8 @@ const WRITE_ROUTES: Record<string, string[]> = {
   'POST /api/user/sellers/phones/release': ['admin'],
   'POST /api/create-payment-intent': ['payment-intents', 'booking-payment-intents'],
   'POST /api/payments': ['payments'],
+  'POST /api/payments/checkout': ['checkouts', 'booking-payment-intents'],
+  'POST /api/bookings/:id/:move': ['booking-moves'],
   'POST /api/images': ['images'],
   'POST /api/images/message': ['message-photos'],
   'POST /api/conversations': ['messages', 'conversations'],
@@ -85,7 +87,10 @@ const WRITE_ROUTES: Record<string, string[]> = {
   'POST /api/unsubscribe/:kind/:token': ['unsubscribe'],
   'POST /api/auth/*': SIGN_IN_LIBRARY,
 };
-const SANDBOX_ONLY = { 'POST /api/payments/sandbox/confirm': ['card-confirmations'] };
+const SANDBOX_ONLY = {
+  'POST /api/payments/sandbox/confirm': ['card-confirmations'],
+  'POST /api/payments/sandbox/wallet/:paymentId': ['payment-callbacks'],
+};
 const STRIPE_ONLY = { 'POST /api/payments/stripe/webhook': ['stripe-webhook'] };
 
 /** A route with its parameters unnamed: Fastify's tree prints one parameter under the names of every route through it. */

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { advertisement } from '#shared/schemas/advertisements.ts';
 import { booking } from '#shared/schemas/bookings.ts';
+import { dealView } from '#shared/schemas/deals.ts';
 import { product } from '#shared/schemas/products.ts';
 import { report } from '#shared/schemas/reports.ts';
 import { user as userSchema } from '#shared/schemas/users.ts';
@@ -128,7 +129,7 @@ export async function sell(app: TestApp, productId: string): Promise<string> {
  * sells the product too), for the code that must still keep such a booking.
  */
 export async function markPaid(app: TestApp, bookingId: string): Promise<void> {
-  await app.ctx.db.update(bookings).set({ paid: true }).where(eq(bookings.id, bookingId));
+  await app.ctx.db.update(bookings).set({ paid: true, state: 'held' }).where(eq(bookings.id, bookingId));
 }
 
 /** A user row written straight into the database: a cheap target for the admin calls. */
@@ -185,6 +186,8 @@ export const KEYS = {
   product: fieldsOf(product),
   advertisement: fieldsOf(advertisement),
   booking: fieldsOf(booking),
+  /** A booking in a list, with the moves its reader may make. */
+  deal: fieldsOf(dealView),
   report: fieldsOf(report),
   user: fieldsOf(userSchema),
 };

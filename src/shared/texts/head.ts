@@ -53,4 +53,5 @@ export const HEAD_TEXTS = {
   unsubscribe: { title: `Unsubscribe — ${SITE_NAME}`, description: 'Stop one kind of e-mail from Market.' },
   dashboard: { title: `Dashboard — ${SITE_NAME}`, description: 'Your orders, products and adverts on Market.' },
   inbox: { title: `Inbox — ${SITE_NAME}`, description: 'Your conversations with buyers and sellers on Market.' },
+  wallet: { title: `bKash payment (sandbox) — ${SITE_NAME}`, description: 'Approve a test bKash payment to Market.' },
 } as const;

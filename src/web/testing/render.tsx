@@ -19,15 +19,17 @@ export function withQueryClient(client: QueryClient) {
 /**
  * Renders the routes `routesFor` makes with a fresh query client (their loaders read into it) in a memory
  * router at `start`, inside that client and the auth provider, as the app's pages are; the fake server
- * answers with `answer` (null: 404), and as signed out when it says nothing of the session. Gives what
- * the client sent, and the router to read the address from.
+ * answers each call by its method, path and JSON body with `answer` (null: 404), and as signed out when
+ * it says nothing of the session. Gives what the client sent, and the router to read the address from.
  */
 export function renderRoutes(
   routesFor: (client: QueryClient) => RouteObject[],
   start: InitialEntry,
-  answer: (method: string, path: string) => Answer | null,
+  answer: (method: string, path: string, body: unknown) => Answer | null,
 ) {
-  const { sent } = fakeFetch((method, path) => answer(method, path) ?? (path === '/api/auth/get-session' ? { body: null } : null));
+  const { sent } = fakeFetch(
+    (method, path, body) => answer(method, path, body) ?? (path === '/api/auth/get-session' ? { body: null } : null),
+  );
   const client = testQueryClient();
   const router = createMemoryRouter(routesFor(client), { initialEntries: [start] });
   const Client = withQueryClient(client);

@@ -1,23 +1,27 @@
-import { lazy, Suspense, useState } from 'react';
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQuery, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { formatTk } from '#shared/format.ts';
 import { needsDetails, type Booking } from '#shared/schemas/bookings.ts';
 import { DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
+import { DEAL_TEXTS } from '#shared/texts/deals.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
-import { bookingToPayQuery } from '../../api/bookings.ts';
+import { bookingKeys, bookingToPayQuery } from '../../api/bookings.ts';
 import { useClientConfig } from '../../api/config.ts';
+import { ApiError } from '../../api/http.ts';
 import { loadOnVisit } from '../../api/load.ts';
-import { paymentIntentQuery } from '../../api/payments.ts';
+import { checkoutQuery, paymentIntentQuery } from '../../api/payments.ts';
 import { useRecordPayment } from '../../api/mutations/payments.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import { formatTk } from '#shared/format.ts';
 import { PaymentBadge } from '../../dashboard/PaymentStatus.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
-import { paths } from '../../paths.ts';
 import type { CardFormProps } from './cardForm.ts';
 import { BookingDetailsForm } from './BookingDetailsForm.tsx';
+import { MethodChoice } from './MethodChoice.tsx';
+import { Confirming, FormSkeleton, HeldNotice, PaidNotice, paidExplanation, Problem } from './Notices.tsx';
 import { SandboxCardForm } from './SandboxCardForm.tsx';
+import { useCheckout, type OtherMethod } from './useCheckout.ts';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
 
@@ -33,7 +37,11 @@ export const paymentLoader =
     return null;
   };
 
-/** The payment page (product §2, §4): item name, amount in Tk., and the card form of the server's provider. */
+/**
+ * The payment page (product §2, §4): item name, amount in Tk., the card form of the server's provider and
+ * the other ways it offers (bKash, SSLCommerz, cash on meet-up); back from a provider's page, how that
+ * payment stands.
+ */
 export default function PaymentPage() {
   const { id = '' } = useParams();
   const { data: booking } = useSuspenseQuery(bookingToPayQuery(id));
@@ -41,14 +49,46 @@ export default function PaymentPage() {
   return <Payment key={booking._id} booking={booking} />;
 }
 
+/** A booking past paying, without a sale to this buyer. */
+const ENDED = new Set<Booking['state']>(['refunded', 'cancelled', 'lapsed']);
+
 function Payment({ booking }: { booking: Booking }) {
   const { user } = useAuth();
+  const client = useQueryClient();
+  const [search] = useSearchParams();
   const record = useRecordPayment();
-  const [paidWith, setPaidWith] = useState<string | null>(booking.paid ? (booking.transactionId ?? '') : null);
   const config = useClientConfig();
+  // Paid by card on this visit: the transaction id to show.
+  const [paidWith, setPaidWith] = useState<string | null>(null);
   // A booking from an accepted offer asks for the buyer's phone first; no payment starts before it is given.
   const [askDetails, setAskDetails] = useState(needsDetails(booking));
-  const intent = useQuery({ ...paymentIntentQuery(booking._id, booking.price), enabled: paidWith === null && !askDetails });
+  // The way chosen before the phone was asked for, started once it is given.
+  const [resume, setResume] = useState<OtherMethod | null>(null);
+  const checkout = useCheckout({
+    onHeld: (held) => client.setQueryData(bookingToPayQuery(held._id).queryKey, held),
+    onDetailsMissing: (method) => {
+      setResume(method);
+      setAskDetails(true);
+    },
+  });
+
+  // Back from a provider's page: how that payment stands decides what shows, until it has failed.
+  const checkoutId = search.get('checkout');
+  const returned = useQuery({ ...checkoutQuery(checkoutId ?? ''), enabled: checkoutId !== null });
+  const settled = returned.data?.bookingId === booking._id ? returned.data.state : undefined;
+  const confirming = checkoutId !== null && (returned.isPending || settled === 'pending');
+  useEffect(() => {
+    // The order changed: My Orders, and this booking (paid, with its transaction id, or free again).
+    if (settled === 'paid' || settled === 'refunded') {
+      void client.invalidateQueries({ queryKey: bookingKeys.all });
+      void client.invalidateQueries({ queryKey: bookingToPayQuery(booking._id).queryKey });
+    }
+  }, [settled, booking._id, client]);
+
+  const methods = config.data?.payments.methods ?? [];
+  const payable = booking.state === 'booked' && !booking.paid && !askDetails && !confirming && settled !== 'paid' && settled !== 'refunded';
+  const intent = useQuery({ ...paymentIntentQuery(booking._id), enabled: payable && paidWith === null && methods.includes('card') });
+  const detailsMissing = intent.error instanceof ApiError && intent.error.code === 'booking-details-missing';
 
   const onConfirmed = async (transactionId: string) => {
     const recorded = await record.mutateAsync({
@@ -60,6 +100,13 @@ function Payment({ booking }: { booking: Booking }) {
     setPaidWith(recorded.transactionId || transactionId);
   };
 
+  const onDetailsSaved = (saved: Booking) => {
+    setAskDetails(false);
+    if (detailsMissing) void intent.refetch();
+    if (resume) checkout.choose(resume, saved._id);
+    setResume(null);
+  };
+
   const form: CardFormProps = {
     booking,
     clientSecret: intent.data?.clientSecret,
@@ -67,6 +114,49 @@ function Payment({ booking }: { booking: Booking }) {
     onConfirmed,
   };
   const provider = config.data?.payments.provider;
+  const cardForm = intent.isError ? (
+    <p role="alert" className="alert alert-error">
+      {intent.error.message}
+    </p>
+  ) : provider === 'stripe' && config.data?.payments.publishableKey ? (
+    <Suspense fallback={<FormSkeleton />}>
+      <StripeCardForm {...form} publishableKey={config.data.payments.publishableKey} />
+    </Suspense>
+  ) : provider === 'sandbox' ? (
+    <SandboxCardForm {...form} />
+  ) : (
+    <p role="alert" className="alert alert-error">
+      {T.configFailed}
+    </p>
+  );
+
+  const paidNow = paidWith !== null || settled === 'paid';
+  const body = (() => {
+    if (paidNow)
+      return <PaidNotice congratulate transactionId={paidWith ?? booking.transactionId ?? ''} explain={DEAL_TEXTS.explain.heldBuyer} />;
+    if (confirming) return <Confirming />;
+    if (settled === 'refunded') return <Problem message={T.checkout.refunded} tone="warning" />;
+    if (ENDED.has(booking.state))
+      return <Problem message={booking.state === 'refunded' ? DEAL_TEXTS.explain.refunded : T.ended} tone="info" />;
+    if (booking.paid)
+      return <PaidNotice congratulate={false} transactionId={booking.transactionId ?? ''} explain={paidExplanation(booking)} />;
+    if (booking.state === 'cash') return <HeldNotice booking={booking} />;
+    if (askDetails || detailsMissing) return <BookingDetailsForm booking={booking} onSaved={onDetailsSaved} />;
+    if (config.isError) return <Problem message={T.configFailed} />;
+    if (!config.data) return <FormSkeleton />;
+    if (methods.length === 0) return <Problem message={API_ERRORS['payments-unavailable']} />;
+    return (
+      <MethodChoice
+        methods={methods}
+        card={cardForm}
+        choose={(method) => checkout.choose(method, booking._id)}
+        chosen={checkout.chosen}
+        error={checkout.error}
+      />
+    );
+  })();
+  // The way back from a provider's page that did not pay: said above the ways to pay, offered again.
+  const failed = settled === 'failed' && payable;
 
   return (
     <section aria-labelledby="payment-title" className="mx-auto max-w-4xl">
@@ -92,81 +182,33 @@ function Payment({ booking }: { booking: Booking }) {
                 <dd className="text-xl font-bold text-primary md:text-2xl">{formatTk(booking.price)}</dd>
               </dl>
               <div>
-                <PaymentBadge paid={paidWith !== null} />
+                {booking.state === 'cash' ? (
+                  <span className="badge badge-info font-semibold">{DEAL_TEXTS.states.cash}</span>
+                ) : (
+                  <PaymentBadge paid={paidNow || (booking.paid && !confirming)} />
+                )}
               </div>
             </div>
           </div>
         </aside>
 
-        <div className="card border border-base-300 bg-base-100 shadow-sm">
-          <div className="card-body p-5 sm:p-6">
-            {paidWith !== null ? (
-              <PaidNotice congratulate={!booking.paid} transactionId={paidWith} />
-            ) : askDetails ? (
-              <BookingDetailsForm booking={booking} onSaved={() => setAskDetails(false)} />
-            ) : intent.isError ? (
-              <Problem message={intent.error.message} />
-            ) : config.isError ? (
-              <Problem message={T.configFailed} />
-            ) : provider === 'stripe' && config.data?.payments.publishableKey ? (
-              <Suspense fallback={<FormSkeleton />}>
-                <StripeCardForm {...form} publishableKey={config.data.payments.publishableKey} />
-              </Suspense>
-            ) : provider === 'stripe' ? (
-              <Problem message={T.configFailed} />
-            ) : provider === 'sandbox' ? (
-              <SandboxCardForm {...form} />
-            ) : (
-              <FormSkeleton />
+        <div className="card h-fit border border-base-300 bg-base-100 shadow-sm">
+          <div className="card-body gap-5 p-5 sm:p-6">
+            {failed && (
+              <div role="alert" className="alert alert-error flex flex-col items-start gap-1">
+                <p className="font-semibold">{search.get('result') === 'cancel' ? T.checkout.cancelled : T.checkout.failed}</p>
+                <p>{T.checkout.tryAgain}</p>
+              </div>
             )}
+            {returned.isError && (
+              <p role="alert" className="alert alert-error">
+                {returned.error.message}
+              </p>
+            )}
+            {body}
           </div>
         </div>
       </div>
     </section>
-  );
-}
-
-function PaidNotice({ congratulate, transactionId }: { congratulate: boolean; transactionId: string }) {
-  return (
-    <div role="status" className="flex flex-col gap-4">
-      <div className={`alert ${congratulate ? 'alert-success' : 'alert-info'} flex flex-col items-start gap-1`}>
-        <p className="text-lg font-semibold">{congratulate ? T.congrats : API_ERRORS['booking-already-paid']}</p>
-        {transactionId && (
-          <p className="break-all">
-            {T.transactionId}: <code className="font-mono font-semibold">{transactionId}</code>
-          </p>
-        )}
-      </div>
-      <Link to={paths.dashboard.orders} className="btn btn-outline w-full sm:w-auto sm:self-start">
-        {T.backToOrders}
-      </Link>
-    </div>
-  );
-}
-
-function Problem({ message }: { message: string }) {
-  return (
-    <div className="flex flex-col gap-4">
-      <p role="alert" className="alert alert-error">
-        {message}
-      </p>
-      <Link to={paths.dashboard.orders} className="btn btn-outline w-full sm:w-auto sm:self-start">
-        {T.backToOrders}
-      </Link>
-    </div>
-  );
-}
-
-function FormSkeleton() {
-  return (
-    <div className="flex flex-col gap-4" aria-hidden="true">
-      <div className="skeleton h-5 w-32" />
-      <div className="skeleton h-10 w-full" />
-      <div className="grid grid-cols-2 gap-4">
-        <div className="skeleton h-10" />
-        <div className="skeleton h-10" />
-      </div>
-      <div className="skeleton h-12 w-full" />
-    </div>
   );
 }
