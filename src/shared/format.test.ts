@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgo, formatDayTime, formatTk } from './format.ts';
+import { formatAgo, formatDayTime, formatShortDay, formatTk } from './format.ts';
 
 describe('formatTk', () => {
   it('groups thousands, then lakhs, after the currency label', () => {
@@ -39,5 +39,12 @@ describe('formatDayTime', () => {
   it('gives the day and the time in Bangladesh, whatever the time zone of the machine', () => {
     expect(formatDayTime('2026-11-28T09:40:00Z')).toBe('28 November at 3:40 pm');
     expect(formatDayTime('2026-11-28T18:05:00Z')).toBe('29 November at 12:05 am');
+  });
+});
+
+describe('formatShortDay', () => {
+  it('gives the day in Bangladesh with the month cut short', () => {
+    expect(formatShortDay('2026-03-05T12:30:00Z')).toBe('5 Mar 2026');
+    expect(formatShortDay('2026-09-30T20:05:00Z')).toBe('1 Oct 2026');
   });
 });

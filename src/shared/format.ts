@@ -26,6 +26,9 @@ const dayAndTime = new Intl.DateTimeFormat('en-GB', {
 
 /** '5 March 2026', from an ISO 8601 time. */
 export const formatDay = (iso: string): string => day.format(new Date(iso));
+const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
+/** '5 Mar 2026', from an ISO 8601 time: a date in a table's narrow column. */
+export const formatShortDay = (iso: string): string => shortDay.format(new Date(iso));
 /** '28 November at 3:40 pm': a moment within the next days (how long a laptop is held), from an ISO 8601 time. */
 export const formatDayTime = (iso: string): string => dayAndTime.format(new Date(iso));
 /** 'March 2026', from an ISO 8601 time. */

@@ -135,6 +135,8 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
       { path: paths.dashboard.addProduct, lazy: guarded('seller', () => import('./pages/add-product/AddProductPage.tsx')) },
       { path: paths.dashboard.myProducts, lazy: guarded('seller', () => import('./pages/my-products/MyProductsPage.tsx')) },
       { path: paths.dashboard.advertise, lazy: guarded('seller', () => import('./pages/advertise/AdvertisePage.tsx')) },
+      { path: paths.dashboard.sales, lazy: guarded('seller', () => import('./pages/sales/MySalesPage.tsx')) },
+      { path: paths.dashboard.earnings, lazy: guarded('seller', () => import('./pages/earnings/EarningsPage.tsx')) },
       { path: paths.dashboard.allOrders, lazy: guarded('admin', () => import('./pages/all-orders/AllOrdersPage.tsx')) },
       { path: paths.dashboard.allUsers, lazy: guarded('admin', () => import('./pages/all-users/AllUsersPage.tsx')) },
       { path: paths.dashboard.allSellers, lazy: guarded('admin', () => import('./pages/all-sellers/AllSellersPage.tsx')) },

@@ -17,6 +17,7 @@ import { LAYOUT_TEXTS } from './navigation.ts';
 import { NOTIFICATION_TEXTS } from './notifications.ts';
 import { PAYMENT_TEXTS } from './payment.ts';
 import { GALLERY_TEXTS, PRODUCT_TEXTS, SELLER_TEXTS, SPEC_TEXTS } from './product.ts';
+import { SALES_TEXTS } from './sales.ts';
 import { SEARCH_TEXTS } from './search.ts';
 import { TOASTS } from './toasts.ts';
 import { VALIDATION } from './validation.ts';
@@ -63,6 +64,7 @@ const english: Catalogue = {
   UNSUBSCRIBE_TEXTS,
   METHOD_NAMES,
   DEAL_TEXTS,
+  SALES_TEXTS,
 };
 
 // A second language that leaves out an id, or gives an entry other parameters, does not compile.

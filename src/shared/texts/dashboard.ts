@@ -19,6 +19,9 @@ export const DASHBOARD_LINKS = {
   inbox: 'Inbox',
   /** Beyond the specification: every role's, the kinds of e-mail the user gets. */
   settings: 'Settings',
+  /** Beyond the specification: a seller's bookings, and the money of each. */
+  sales: 'My Sales',
+  earnings: 'Earnings',
 } as const;
 
 export const DASHBOARD_TITLES = {
@@ -33,6 +36,8 @@ export const DASHBOARD_TITLES = {
   reportedItems: 'Reported Items',
   payment: 'Payment',
   settings: 'Settings',
+  sales: 'My Sales',
+  earnings: 'Earnings',
 } as const;
 
 export const DASHBOARD_TEXTS = {
@@ -62,6 +67,8 @@ export const DASHBOARD_TEXTS = {
     reportedItems: 'Items that buyers reported to the admins.',
     inbox: 'Your conversations with buyers and sellers, and their offers.',
     settings: 'Choose which e-mails Market sends you.',
+    sales: 'Who booked your laptops, how they pay, and the handover.',
+    earnings: 'Money held by Market, released to you, refunded or paid in cash.',
   },
   loadingList: 'Loading…',
   soldToAnother: 'Sold to another buyer',
@@ -76,6 +83,9 @@ export const DASHBOARD_TEXTS = {
     users: 'No users yet.',
     sellers: 'No sellers yet.',
     buyers: 'No buyers yet.',
+    sales: 'Nobody has booked your laptops yet. Bookings show here with the buyer and the payment.',
+    earnings: 'No money has come in yet: each paid sale shows here.',
+    needsAttention: 'Nothing needs attention: no dispute and no payment to check.',
   },
   addFirstProduct: 'Add a product',
   goToMyProducts: 'Go to My Products',
@@ -99,6 +109,11 @@ export const TABLE_HEADERS = {
   status: 'Status',
   reporter: 'Reporter Email',
   message: 'Message',
+  state: 'State',
+  method: 'Method',
+  amount: 'Amount',
+  paidOn: 'Paid on',
+  closedOn: 'Released or refunded on',
 } as const;
 
 export const ACTION_TEXTS = {

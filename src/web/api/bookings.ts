@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { BookingDetails, BookingInput, booking, bookingList } from '#shared/schemas/bookings.ts';
+import type { BookingDetails, BookingInput, booking } from '#shared/schemas/bookings.ts';
+import type { dealList } from '#shared/schemas/deals.ts';
 import type { deletedCount, insertedId } from '#shared/schemas/common.ts';
 import { ApiError, http } from './http.ts';
 import { pageQuery } from './load.ts';
@@ -14,15 +15,15 @@ export const bookingKeys = {
 };
 
 export const createBooking = (input: BookingInput) => http<z.infer<typeof insertedId>>('/api/bookings', { method: 'POST', body: input });
-/** GET /bookings?email=: the buyer's own orders. */
-export const getMyBookings = (email: string) => http<z.infer<typeof bookingList>>(`/api/bookings?email=${q(email)}`);
+/** GET /bookings?email=: the buyer's own orders, each with the moves open to them. */
+export const getMyBookings = (email: string) => http<z.infer<typeof dealList>>(`/api/bookings?email=${q(email)}`);
 export const getBooking = (id: string) => http<z.infer<typeof booking>>(`/api/bookings/${q(id)}`);
 /** POST /bookings/:id/details: the buyer's phone and meeting place for their unpaid booking; answers the booking. */
 export const saveBookingDetails = ({ id, ...details }: BookingDetails & { id: string }) =>
   http<z.infer<typeof booking>>(`/api/bookings/${q(id)}/details`, { method: 'POST', body: details });
 export const deleteBooking = (id: string) => http<z.infer<typeof deletedCount>>(`/api/bookings/${q(id)}`, { method: 'DELETE' });
-/** GET /allBookings: every order, for admins. */
-export const getAllBookings = () => http<z.infer<typeof bookingList>>('/api/allBookings');
+/** GET /allBookings: every order, for admins, each with the moves open to them. */
+export const getAllBookings = () => http<z.infer<typeof dealList>>('/api/allBookings');
 
 export const myBookingsQuery = (email: string) =>
   queryOptions({ queryKey: bookingKeys.mine(email), queryFn: () => getMyBookings(email), enabled: Boolean(email) });

@@ -69,7 +69,7 @@ function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; o
 }
 
 /** The confirmed action may remove the row (and its button): give the list a frame to re-render, then fall back to the heading. */
-function restoreAfterListChange(opener: HTMLElement | null) {
+export function restoreAfterListChange(opener: HTMLElement | null) {
   requestAnimationFrame(() => {
     if (opener?.isConnected && !opener.hasAttribute('disabled')) opener.focus();
     else document.querySelector<HTMLElement>('main h1')?.focus();

@@ -10,6 +10,7 @@ export function TablePage<T extends { _id: string }>({
   loading = list.isPending,
   columns,
   empty,
+  toolbar,
   children,
 }: {
   id: string;
@@ -19,12 +20,16 @@ export function TablePage<T extends { _id: string }>({
   columns: Column<T>[];
   /** Shown when the list is empty; a load error shows its message instead. */
   empty: ReactNode;
+  /** Controls beside the heading (a filter of the list). */
+  toolbar?: ReactNode;
   /** Dialogs the screen's actions open. */
   children?: ReactNode;
 }) {
   return (
     <section aria-labelledby={id}>
-      <PageHeading id={id} title={title} count={list.data?.length ?? 0} loading={loading} />
+      <PageHeading id={id} title={title} count={list.data?.length ?? 0} loading={loading}>
+        {toolbar}
+      </PageHeading>
       {list.isError && (
         <p role="alert" className="alert alert-error mb-4">
           {(list.error as Error).message}

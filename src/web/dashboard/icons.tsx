@@ -89,3 +89,17 @@ export const MailIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
     <path strokeLinecap="round" strokeLinejoin="round" d="m3 7 9 6 9-6" />
   </svg>
 );
+
+export const TagIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
+  <svg {...base} className={className}>
+    <path strokeLinecap="round" strokeLinejoin="round" d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9z" />
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </svg>
+);
+
+export const WalletIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
+  <svg {...base} className={className}>
+    <path strokeLinecap="round" strokeLinejoin="round" d="M4 7a2 2 0 0 1 2-2h12v4M4 7v10a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2z" />
+    <circle cx="16" cy="14" r="1" />
+  </svg>
+);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DASHBOARD_LINKS, DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 import { ChatIcon } from '../components/icons.tsx';
 import { paths } from '../paths.ts';
-import { BagIcon, FlagIcon, ListIcon, MailIcon, MegaphoneIcon, PlusIcon, ShieldIcon, UsersIcon } from './icons.tsx';
+import { BagIcon, FlagIcon, ListIcon, MailIcon, MegaphoneIcon, PlusIcon, ShieldIcon, TagIcon, UsersIcon, WalletIcon } from './icons.tsx';
 
 export type DashboardRole = 'buyer' | 'seller' | 'admin';
 
@@ -28,6 +28,8 @@ export const ROLE_LINKS: Record<DashboardRole, DashboardLink[]> = {
   seller: [
     link('addProduct', paths.dashboard.addProduct, <PlusIcon />),
     link('myProducts', paths.dashboard.myProducts, <ListIcon />),
+    link('sales', paths.dashboard.sales, <TagIcon />),
+    link('earnings', paths.dashboard.earnings, <WalletIcon />),
     link('advertise', paths.dashboard.advertise, <MegaphoneIcon />),
   ],
   admin: [

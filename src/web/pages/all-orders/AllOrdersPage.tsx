@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Booking } from '#shared/schemas/bookings.ts';
+import type { BookingState } from '#shared/constants.ts';
+import type { DealView } from '#shared/schemas/deals.ts';
 import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
+import { SALES_TEXTS } from '#shared/texts/sales.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
 import { allBookingsQuery } from '../../api/bookings.ts';
 import { useDeleteBooking } from '../../api/mutations/bookings.ts';
@@ -12,67 +15,120 @@ import { formatTk } from '#shared/format.ts';
 import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
+import { DealActions } from '../../deals/DealActions.tsx';
+import { DealMoves } from '../../deals/DealMoves.tsx';
+import { DealState } from '../../deals/DealState.tsx';
+import { MethodName } from '../../deals/MethodName.tsx';
+import { isRemovable } from '../../deals/moves.ts';
+import { useDealLiveUpdates } from '../../deals/useDealLiveUpdates.ts';
 
-/** All Orders (product §2, §4, admin): every booking with its count; paid ones read 'Ordered confirmed'. */
+/** The deals an admin must act on: a dispute to settle, a payment the provider asked to have checked. */
+const NEEDS_ATTENTION: readonly BookingState[] = ['disputed', 'review'];
+const needsAttention = (b: DealView) => NEEDS_ATTENTION.includes(b.state);
+
+type Filter = 'all' | 'attention';
+const F = SALES_TEXTS.filter;
+
+/** All orders, or only those that need attention, with how many each has. */
+function OrdersFilter({ value, onChange, counts }: { value: Filter; onChange: (f: Filter) => void; counts: Record<Filter, number> }) {
+  return (
+    <fieldset className="join">
+      <legend className="sr-only">{F.label}</legend>
+      {(['all', 'attention'] as const).map((f) => (
+        <input
+          key={f}
+          type="radio"
+          name="orders-filter"
+          className="join-item btn btn-sm"
+          aria-label={`${F[f]} (${counts[f]})`}
+          checked={value === f}
+          onChange={() => onChange(f)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * All Orders (product §2, §4, admin): every booking with its count; paid ones read 'Ordered confirmed'.
+ * Beyond: where each deal stands, how it is paid, the admins' moves on it (approve a payment under review,
+ * release the money to the seller, refund the buyer), and a filter of the deals that need them.
+ */
 export default function AllOrdersPage() {
   const list = useQuery(allBookingsQuery());
+  useDealLiveUpdates();
+  const [filter, setFilter] = useState<Filter>('all');
   const { confirm, dialog } = useConfirm();
   const remove = useRowAction(useDeleteBooking, { count: (r) => r.deletedCount, success: TOASTS.orderDeleted });
-  const onDelete = async (b: Booking) => {
+  const onDelete = async (b: DealView) => {
     if (await confirm(CONFIRM_TEXTS.deleteAnyOrder(b.itemName, b.userName || b.email))) remove.start(b._id);
   };
 
-  const columns: Column<Booking>[] = [
+  const attention = list.data?.filter(needsAttention);
+  const shown = filter === 'attention' ? { ...list, data: attention } : list;
+
+  const columns: Column<DealView>[] = [
     indexColumn(),
     { header: H.image, cell: (b) => <Thumb src={b.image} alt={b.itemName} /> },
     { header: H.item, cell: (b) => <span className="font-semibold">{b.itemName}</span>, rowHeader: true },
+    // The buyer's contact goes under their name, the price above the payment, so that the state and the
+    // actions stay in sight beside the drawer.
     {
       header: H.buyer,
       cell: (b) => (
-        <div className="min-w-40">
+        <div className="max-sm:text-right">
           <div>{b.userName}</div>
-          <div className="text-sm text-base-content/70">{b.email}</div>
-        </div>
-      ),
-    },
-    {
-      header: H.contact,
-      cell: (b) => (
-        <div className="min-w-28">
-          <div className="whitespace-nowrap">{b.phone}</div>
+          {/* Whole where it fits (break-word does not shrink the column as overflow-wrap: anywhere would). */}
+          <div className="break-words text-sm text-base-content/70">{b.email}</div>
+          <div className="whitespace-nowrap text-sm text-base-content/70">{b.phone}</div>
           {b.location && <div className="text-sm text-base-content/70">{b.location}</div>}
         </div>
       ),
     },
-    { header: H.price, cell: (b) => <span className="whitespace-nowrap">{formatTk(b.price)}</span> },
     {
       header: H.payment,
       cell: (b) => (
         <div className="flex flex-col items-start gap-1 max-sm:items-end">
+          <span className="whitespace-nowrap font-medium">{formatTk(b.price)}</span>
           <PaymentBadge paid={b.paid} />
           <SoldToAnotherBadge booking={b} />
-          {b.paid && (
+          <MethodName method={b.method} />
+          {b.paid && b.state !== 'refunded' && (
             <span className="whitespace-nowrap text-sm font-medium text-success">{DASHBOARD_TEXTS.payment.adminOrderConfirmed}</span>
           )}
         </div>
       ),
     },
+    { header: H.state, cell: (b) => <DealState deal={b} reader="admin" /> },
     {
       header: H.action,
       cell: (b) =>
-        b.paid ? null : <DeleteButton busy={remove.isBusy(b._id)} what={`${b.itemName} (${b.email})`} onClick={() => onDelete(b)} />,
+        (isRemovable(b) || b.moves.length > 0) && (
+          <div className="flex flex-col items-start gap-2 max-sm:items-end">
+            {isRemovable(b) && <DeleteButton busy={remove.isBusy(b._id)} what={`${b.itemName} (${b.email})`} onClick={() => onDelete(b)} />}
+            <DealActions deal={b} />
+          </div>
+        ),
     },
   ];
 
   return (
-    <TablePage
-      id="all-orders-title"
-      title={DASHBOARD_TITLES.allOrders}
-      list={list}
-      columns={columns}
-      empty={DASHBOARD_TEXTS.empty.allOrders}
-    >
-      {dialog}
-    </TablePage>
+    <DealMoves>
+      <TablePage
+        id="all-orders-title"
+        title={DASHBOARD_TITLES.allOrders}
+        list={shown}
+        columns={columns}
+        empty={filter === 'attention' ? DASHBOARD_TEXTS.empty.needsAttention : DASHBOARD_TEXTS.empty.allOrders}
+        toolbar={
+          list.data &&
+          list.data.length > 0 && (
+            <OrdersFilter value={filter} onChange={setFilter} counts={{ all: list.data.length, attention: attention?.length ?? 0 }} />
+          )
+        }
+      >
+        {dialog}
+      </TablePage>
+    </DealMoves>
   );
 }

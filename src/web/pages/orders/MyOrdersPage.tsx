@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { needsDetails, type Booking } from '#shared/schemas/bookings.ts';
+import { needsDetails } from '#shared/schemas/bookings.ts';
+import type { DealView } from '#shared/schemas/deals.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
 import { PAYMENT_TEXTS } from '#shared/texts/payment.ts';
 import { TOASTS } from '#shared/texts/toasts.ts';
@@ -17,21 +18,36 @@ import { CardIcon } from '../../dashboard/icons.tsx';
 import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
+import { DealActions } from '../../deals/DealActions.tsx';
+import { DealMoves } from '../../deals/DealMoves.tsx';
+import { DealState } from '../../deals/DealState.tsx';
+import { MethodName } from '../../deals/MethodName.tsx';
+import { isRemovable } from '../../deals/moves.ts';
+import { useDealLiveUpdates } from '../../deals/useDealLiveUpdates.ts';
 import { paths } from '../../paths.ts';
 
-/** My Orders (product §2, §4): the buyer's bookings; unpaid ones can be paid or removed, paid ones are confirmed. */
+/** Pay is offered until the deal is paid or ends: for a booking, and for a cash one whose buyer would rather pay online. */
+const canPay = (b: DealView) => (b.state === 'booked' || b.state === 'cash') && !b.sold && b.price > 0;
+/** Paid is confirmed (product §4) until the money went back: the state's badge says Refunded then. */
+const isConfirmed = (b: DealView) => b.paid && b.state !== 'refunded';
+
+/**
+ * My Orders (product §2, §4): the buyer's bookings; unpaid ones can be paid or removed, paid ones are confirmed.
+ * Beyond: where each deal stands, how it is paid, and the buyer's moves (I have the laptop, a dispute, a cancel).
+ */
 export default function MyOrdersPage() {
   const { user } = useAuth();
   const email = user?.email ?? '';
   const { confirm, dialog } = useConfirm();
   const list = useQuery(myBookingsQuery(email));
+  useDealLiveUpdates();
 
   const remove = useRowAction(useDeleteBooking, { count: (r) => r.deletedCount, success: TOASTS.orderDeleted });
-  const onDelete = async (b: Booking) => {
+  const onDelete = async (b: DealView) => {
     if (await confirm(CONFIRM_TEXTS.deleteOrder(b.itemName))) remove.start(b._id);
   };
 
-  const columns: Column<Booking>[] = [
+  const columns: Column<DealView>[] = [
     indexColumn(),
     { header: H.image, cell: (b) => <Thumb src={b.image} alt={b.itemName} /> },
     { header: H.title, cell: (b) => <span className="font-semibold">{b.itemName}</span>, rowHeader: true },
@@ -42,7 +58,8 @@ export default function MyOrdersPage() {
         <div className="flex flex-wrap items-center gap-2 max-sm:justify-end">
           <PaymentBadge paid={b.paid} />
           <SoldToAnotherBadge booking={b} />
-          {!b.paid && !b.sold && b.price > 0 && (
+          <MethodName method={b.method} />
+          {canPay(b) && (
             <Link
               to={paths.dashboard.payment(b._id)}
               className="btn btn-primary btn-sm"
@@ -57,34 +74,39 @@ export default function MyOrdersPage() {
         </div>
       ),
     },
+    { header: H.state, cell: (b) => <DealState deal={b} reader="buyer" /> },
     {
       header: H.action,
       cell: (b) =>
-        b.paid ? (
-          <span className="whitespace-nowrap font-medium text-success">{DASHBOARD_TEXTS.payment.orderConfirmed}</span>
-        ) : (
-          <DeleteButton busy={remove.isBusy(b._id)} what={b.itemName} onClick={() => onDelete(b)} />
+        (isConfirmed(b) || isRemovable(b) || b.moves.length > 0) && (
+          <div className="flex flex-col items-start gap-2 max-sm:items-end">
+            {isConfirmed(b) && <span className="whitespace-nowrap font-medium text-success">{DASHBOARD_TEXTS.payment.orderConfirmed}</span>}
+            {isRemovable(b) && <DeleteButton busy={remove.isBusy(b._id)} what={b.itemName} onClick={() => onDelete(b)} />}
+            <DealActions deal={b} />
+          </div>
         ),
     },
   ];
 
   const loading = list.isPending && Boolean(email);
   return (
-    <TablePage
-      id="orders-title"
-      title={DASHBOARD_TITLES.orders}
-      list={list}
-      loading={loading}
-      columns={columns}
-      empty={
-        <EmptyState message={DASHBOARD_TEXTS.empty.orders}>
-          <Link to={paths.home} className="btn btn-primary">
-            {DASHBOARD_TEXTS.browseCategories}
-          </Link>
-        </EmptyState>
-      }
-    >
-      {dialog}
-    </TablePage>
+    <DealMoves>
+      <TablePage
+        id="orders-title"
+        title={DASHBOARD_TITLES.orders}
+        list={list}
+        loading={loading}
+        columns={columns}
+        empty={
+          <EmptyState message={DASHBOARD_TEXTS.empty.orders}>
+            <Link to={paths.home} className="btn btn-primary">
+              {DASHBOARD_TEXTS.browseCategories}
+            </Link>
+          </EmptyState>
+        }
+      >
+        {dialog}
+      </TablePage>
+    </DealMoves>
   );
 }
