@@ -236,6 +236,29 @@ export class MarketApi {
     return confirmed.id;
   }
 
+  /** Starts paying for a booking by `method`, as the payment page does. */
+  async checkout<T = { redirectUrl: string; checkoutId: string }>(buyer: Account, bookingId: string, method: string): Promise<T> {
+    return this.call<T>(buyer, 'POST', '/api/payments/checkout', { bookingId, method });
+  }
+
+  /** Pays a booking with bKash through the sandbox wallet, as the wallet page and the browser's redirect do. */
+  async payWithSandboxWallet(buyer: Account, bookingId: string): Promise<void> {
+    const { redirectUrl } = await this.checkout(buyer, bookingId, 'bkash');
+    const paymentId = new URL(redirectUrl).pathname.split('/').pop();
+    const { redirectUrl: back } = await this.call<{ redirectUrl: string }>(null, 'POST', `/api/payments/sandbox/wallet/${paymentId}`, {
+      wallet: '01770618575',
+      otp: '123456',
+      pin: '12121',
+    });
+    const res = await fetch(back, { redirect: 'manual' });
+    if (res.status !== 303) throw new Error(`the bKash callback answered ${res.status}`);
+  }
+
+  /** A move on a booking (handed-over, received, cancel, dispute, approve, release, refund). */
+  async move(account: Account, bookingId: string, move: string, reason?: string): Promise<{ state: string }> {
+    return this.call(account, 'POST', `/api/bookings/${bookingId}/${move}`, reason ? { reason } : {});
+  }
+
   async categoryItems(categoryId: string): Promise<ProductFixture[]> {
     return this.call<ProductFixture[]>(null, 'GET', `/api/itemName/${categoryId}`);
   }
