@@ -12,7 +12,7 @@ const escape = (value: string) =>
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head>
+<head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head>
 <body>
 <main>
 ${body}
