@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { ENDED_BOOKING_STATES, LIVE_BOOKING_STATES, PRODUCT_STATUS, type BookingState } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
-import { bookings, payments, products } from '../db/schema.ts';
+import { bookings, checkouts, payments, products } from '../db/schema.ts';
 
 /** A booking's row: what was booked as the product is stored, by whom, at `price`, and how to reach the buyer. */
 function bookingRow(
@@ -98,6 +98,21 @@ const dealColumns = {
   handedOverAt: bookings.handedOverAt,
   holdUntil: bookings.holdUntil,
 };
+
+/**
+ * Removes the unpaid bookings `scope` selects, with their failed checkouts (attempts that took nothing), when
+ * a product or a user goes. A booking with a checkout still pending, or whose money came and went back,
+ * stays on record (its product id then becomes null).
+ */
+export async function removeUnpaidBookings(tx: Db, scope: SQL): Promise<void> {
+  const unpaid = and(eq(bookings.paid, false), scope);
+  await tx
+    .delete(checkouts)
+    .where(and(eq(checkouts.state, 'failed'), inArray(checkouts.bookingId, tx.select({ id: bookings.id }).from(bookings).where(unpaid))));
+  await tx
+    .delete(bookings)
+    .where(and(unpaid, notExists(tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.bookingId, bookings.id)))));
+}
 
 export function bookingsRepository(db: Db) {
   const select = selectOf(db);

@@ -9,6 +9,7 @@ import type { Api } from '../api.ts';
 import { conflict, notFound } from '../http-error.ts';
 import { productsRepository } from '../products/repository.ts';
 import { bookingsRepository } from './repository.ts';
+import { checkoutsRepository } from '../checkouts/repository.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
@@ -113,6 +114,10 @@ export function bookingRoutes(app: Api): void {
     async (request) => {
       const found = await bookingOfBuyerOrAdmin(request, request.params.id);
       if (found.paid) throw conflict('booking-paid');
+      // A payment under way, or money that came and went back, keeps the booking on record.
+      const checkouts = checkoutsRepository(db);
+      if (await checkouts.hasMoneyFor(found._id)) throw conflict('payment-not-final');
+      await checkouts.deleteFailed(found._id);
       // Paid meanwhile (the payment's transaction committed after the read above): kept.
       const deleted = await repo.deleteUnpaid(found._id);
       if (deleted === 0) throw conflict('booking-paid');

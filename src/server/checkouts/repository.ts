@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { checkouts, type CheckoutState } from '../db/schema.ts';
 
@@ -28,6 +28,19 @@ export function checkoutsRepository(db: Db) {
     async findByInvoice(invoice: string): Promise<CheckoutRow | null> {
       const [row] = await db.select().from(checkouts).where(eq(checkouts.invoice, invoice));
       return row ?? null;
+    },
+    /** Whether a booking has a checkout that is not simply failed: one still pending, or money that came. */
+    async hasMoneyFor(bookingId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: checkouts.id })
+        .from(checkouts)
+        .where(and(eq(checkouts.bookingId, bookingId), ne(checkouts.state, 'failed')))
+        .limit(1);
+      return Boolean(row);
+    },
+    /** Removes a booking's failed checkouts (attempts that took nothing), with the booking they were for. */
+    async deleteFailed(bookingId: string): Promise<void> {
+      await db.delete(checkouts).where(and(eq(checkouts.bookingId, bookingId), eq(checkouts.state, 'failed')));
     },
     /**
      * Takes the right to finish a pending checkout at its provider (bKash's execute must run once): answers

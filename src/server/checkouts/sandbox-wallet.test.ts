@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '#shared/constants.ts';
 import { advance, manualClock, type ManualClock } from '../testing/clock.ts';
 import { dealsClient, GOOD_WALLET } from '../testing/deals-client.ts';
-import { book, buildTestApp, createProduct, signUpAdmin, signUpAs, type TestApp, type TestUser } from '../testing/fixtures.ts';
+import { as, book, buildTestApp, createProduct, signUpAdmin, signUpAs, type TestApp, type TestUser } from '../testing/fixtures.ts';
 
 const HOUR = 3_600_000;
 
@@ -81,6 +81,17 @@ describe('the default marketplace (PAYMENTS=sandbox,cod): bKash through the sand
       expect((await api.checkoutStatus(buyer, checkoutId)).body).toMatchObject({ state: 'failed' });
       expect(await api.bookingRow(bookingId)).toMatchObject({ state: 'booked', paid: false });
     }
+  });
+
+  it('a booking whose payment failed can be removed; one with a payment under way cannot', async () => {
+    const { bookingId } = await payWithWallet(buyer, { ...GOOD_WALLET, pin: '11111' });
+    expect((await app.inject({ method: 'DELETE', url: `/api/bookings/${bookingId}`, headers: as(buyer) })).json()).toEqual({
+      deletedCount: 1,
+    });
+    const pending = await book(app, buyer, await listed());
+    await api.checkout(buyer, pending, 'bkash');
+    const refused = await app.inject({ method: 'DELETE', url: `/api/bookings/${pending}`, headers: as(buyer) });
+    expect(refused.json()).toMatchObject({ error: 'payment-not-final' });
   });
 
   it('a forged cancel for a payment in progress changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { removeUnpaidBookings } from '../bookings/repository.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { PRODUCT_STATUS } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
@@ -23,7 +24,7 @@ export async function deleteProduct(db: Db, productId: string): Promise<number> 
       await tx.delete(advertisements).where(eq(advertisements.productId, productId));
       return kept.length;
     }
-    await tx.delete(bookings).where(and(eq(bookings.productId, productId), eq(bookings.paid, false)));
+    await removeUnpaidBookings(tx, eq(bookings.productId, productId));
     const rows = await tx
       .delete(products)
       .where(and(eq(products.id, productId), isNull(products.removedAt)))

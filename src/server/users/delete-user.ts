@@ -1,3 +1,4 @@
+import { removeUnpaidBookings } from '../bookings/repository.ts';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { ADMIN_ROLE } from '#shared/constants.ts';
 import { isAdmin, isBuyer, isSeller, type UserRow } from '../auth/roles.ts';
@@ -32,8 +33,8 @@ export async function deleteUser(db: Db, userId: string): Promise<number> {
       .where(and(eq(user.id, userId), or(isNull(user.role), ne(user.role, ADMIN_ROLE))));
     if (!target) return 0;
     const theirProducts = tx.select({ id: products.id }).from(products).where(eq(products.sellerId, userId));
-    await tx.delete(bookings).where(and(eq(bookings.paid, false), inArray(bookings.productId, theirProducts)));
-    await tx.delete(bookings).where(and(eq(bookings.paid, false), eq(bookings.buyerId, userId)));
+    await removeUnpaidBookings(tx, inArray(bookings.productId, theirProducts));
+    await removeUnpaidBookings(tx, eq(bookings.buyerId, userId));
     const rows = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
     return rows.length;
   });
