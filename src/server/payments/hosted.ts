@@ -1,6 +1,6 @@
 /*
  * A payment on a provider's own page (bKash, SSLCommerz, the sandbox wallet): Market starts it, sends the
- * buyer there, and learns the outcome from the provider itself, never from the browser. checkout.ts
+ * buyer there, and learns the outcome from the provider itself, never from the browser. checkouts/settle.ts
  * drives every gateway the same way; bkash/gateway.ts and sslcommerz/gateway.ts speak to each.
  */
 

@@ -1,7 +1,7 @@
 /*
  * bKash Tokenized Checkout (v1.2.0-beta), as Market uses it: the calls and the fields of their answers
  * that Market reads. Two implementations: client.ts speaks HTTP to bKash (or to a stand-in that speaks
- * its protocol), and the sandbox wallet (sandbox-wallet.ts) answers the same calls inside the server.
+ * its protocol), and the sandbox wallet (sandbox-wallet/wallet.ts) answers the same calls inside the server.
  * Amounts are whole Taka here; bKash's strings ("60000.00") are converted at the edge.
  */
 

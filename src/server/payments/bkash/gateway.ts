@@ -1,7 +1,7 @@
 import type { CheckoutFacts, HostedGateway, ProviderWord } from '../hosted.ts';
 import { BkashError, type BkashApi, type BkashPayment } from './api.ts';
 
-/** Where bKash sends the buyer back, with `paymentID` and `status` appended (payments/callback-routes.ts). */
+/** Where bKash sends the buyer back, with `paymentID` and `status` appended (checkouts/callback-routes.ts). */
 export const BKASH_CALLBACK_PATH = '/api/payments/bkash/callback';
 
 /** bKash's statuses of a payment that took no money and never will. */
@@ -35,7 +35,7 @@ const referenceOf = (checkout: CheckoutFacts): string => {
 
 /**
  * bKash Tokenized Checkout as a hosted gateway, over bKash's API (client.ts) or the sandbox wallet's
- * (sandbox-wallet.ts), which speak the same calls: create, then the buyer approves on bKash's page, then
+ * (sandbox-wallet/wallet.ts), which speak the same calls: create, then the buyer approves on bKash's page, then
  * execute (once), or the payment's status when execute gives no answer.
  */
 export function bkashGateway(api: BkashApi, provider: 'bkash' | 'sandbox'): HostedGateway {

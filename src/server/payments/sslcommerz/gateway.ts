@@ -1,7 +1,7 @@
 import type { HostedGateway, ProviderWord } from '../hosted.ts';
 import { SslcommerzError, type SslcommerzApi, type SslcommerzTransaction } from './api.ts';
 
-/** Where SSLCommerz posts its IPN, and where it sends the buyer's browser back (payments/callback-routes.ts). */
+/** Where SSLCommerz posts its IPN, and where it sends the buyer's browser back (checkouts/callback-routes.ts). */
 export const SSLCOMMERZ_PATHS = {
   ipn: '/api/payments/sslcommerz/ipn',
   return: (result: 'success' | 'fail' | 'cancel') => `/api/payments/sslcommerz/return/${result}`,
