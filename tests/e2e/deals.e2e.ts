@@ -90,7 +90,7 @@ describe('deals', () => {
     const sellerPage = await j.newPage();
     await signInThroughUi(sellerPage, seller);
     await sellerPage.goto('/dashboard/sales');
-    await visible(rowOf(sellerPage, /33,250/).getByText('Pay on meet-up'));
+    await visible(rowOf(sellerPage, /33,250/).getByText('Held, cash on meet-up'));
     await move(sellerPage, /33,250/, 'Handed over, paid in cash');
     await visible(rowOf(sellerPage, /33,250/).getByText('Sold, paid in cash'));
     await j.shot(sellerPage, 'my sales: sold for cash');

@@ -72,6 +72,8 @@ export function callbackRoutes(app: Api): void {
       BKASH_CALLBACK_PATH.replace('/api', ''),
       {
         preHandler: limits.paymentCallbacks,
+        // Providers and the buyer's browser without Market's session: proven by the provider, not by a sign-in.
+        config: { auth: 'public' },
         schema: {
           tags: ['payments'],
           summary: "bKash's callback: the buyer's browser back from bKash; the payment is executed once and confirmed with bKash",
@@ -115,6 +117,8 @@ export function callbackRoutes(app: Api): void {
         SSLCOMMERZ_PATHS.ipn.replace('/api', ''),
         {
           preHandler: limits.paymentCallbacks,
+          // Providers and the buyer's browser without Market's session: proven by the provider, not by a sign-in.
+          config: { auth: 'public' },
           schema: {
             tags: ['payments'],
             summary: "SSLCommerz's IPN: checked by its signature, confirmed only by the validation API, recorded once",
@@ -137,6 +141,8 @@ export function callbackRoutes(app: Api): void {
         SSLCOMMERZ_PATHS.return(':result' as 'success').replace('/api', ''),
         {
           preHandler: limits.paymentCallbacks,
+          // Providers and the buyer's browser without Market's session: proven by the provider, not by a sign-in.
+          config: { auth: 'public' },
           schema: {
             tags: ['payments'],
             summary: "The buyer's browser back from SSLCommerz (success, fail or cancel), posting SSLCommerz's signed fields",
@@ -179,6 +185,8 @@ export function callbackRoutes(app: Api): void {
       '/payments/sandbox/wallet/:paymentId',
       {
         preHandler: limits.paymentCallbacks,
+        // Providers and the buyer's browser without Market's session: proven by the provider, not by a sign-in.
+        config: { auth: 'public' },
         schema: {
           tags: ['payments'],
           summary: "The buyer's answer on the sandbox wallet page: pay with a wallet, its code and PIN, or cancel; then where to go",

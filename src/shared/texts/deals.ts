@@ -25,7 +25,7 @@ export const DEAL_TEXTS = {
   /** A booking's state, as its badge says it. */
   states: {
     booked: 'Booked, not paid',
-    cash: 'Pay on meet-up',
+    cash: 'Held, cash on meet-up',
     held: 'Paid, held by Market',
     review: 'Paid, being checked',
     'handed-over': 'Handed over, money held',
