@@ -4,6 +4,8 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { MarketApi } from '../../tests/e2e/support/api.ts';
 import { startS3StandIn } from './images/store/s3-stand-in.ts';
 import { startStripeStandIn } from './payments/stripe-stand-in.ts';
+import { startBkashStandIn } from './testing/bkash-stand-in.ts';
+import { startSslcommerzStandIn } from './testing/sslcommerz-stand-in.ts';
 import { startOidcProvider } from './testing/oidc-provider.ts';
 import { postgresServer } from './testing/postgres-server.ts';
 import { reachable } from './testing/reachable.ts';
@@ -52,6 +54,55 @@ describe('the build, with nothing configured', () => {
     const { api } = await start();
     const categories = await api.call<{ id: string }[]>(null, 'GET', '/api/itemCategory');
     expect(categories).toHaveLength(9);
+  });
+});
+
+describe('the build, with the default ways to pay (sandbox, cod)', () => {
+  test('pays a booking with bKash through the sandbox wallet page, and serves that page', async () => {
+    const { api } = await start();
+    const seller = await api.signUp('Seller Account');
+    const buyer = await api.signUp('Buyers Account');
+    const bookingId = await api.book(buyer, await api.addProduct(seller, { resell_price: 30_000 }));
+    const { redirectUrl } = await api.checkout(buyer, bookingId, 'bkash');
+    const page = await fetch(redirectUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    await api.payWithSandboxWallet(buyer, await api.book(buyer, await api.addProduct(seller, { resell_price: 31_000 })));
+    const orders = await api.call<{ state: string; price: number }[]>(
+      buyer,
+      'GET',
+      `/api/bookings?email=${encodeURIComponent(buyer.email)}`,
+    );
+    expect(orders.find((o) => o.price === 31_000)?.state).toBe('held');
+  });
+});
+
+describe('the build with PAYMENTS=bkash,sslcommerz,cod', () => {
+  test('starts a payment at bKash and at SSLCommerz through their stand-ins', async () => {
+    const [bkash, ssl] = await Promise.all([startBkashStandIn(), startSslcommerzStandIn()]);
+    cleanups.push(() => Promise.all([bkash.close(), ssl.close()]));
+    const { baseUrl, appKey, appSecret, username, password } = bkash.clientOptions;
+    const { api } = await start({
+      PAYMENTS: 'bkash,sslcommerz,cod',
+      BKASH_BASE_URL: baseUrl,
+      BKASH_APP_KEY: appKey,
+      BKASH_APP_SECRET: appSecret,
+      BKASH_USERNAME: username,
+      BKASH_PASSWORD: password,
+      SSLCOMMERZ_BASE_URL: ssl.baseUrl,
+      SSLCOMMERZ_STORE_ID: ssl.storeId,
+      SSLCOMMERZ_STORE_PASSWORD: ssl.storePassword,
+    });
+    const seller = await api.signUp('Seller Account');
+    const buyer = await api.signUp('Buyers Account');
+    for (const [method, standIn] of [
+      ['bkash', new URL(baseUrl).origin],
+      ['sslcommerz', ssl.baseUrl],
+    ] as const) {
+      const bookingId = await api.book(buyer, await api.addProduct(seller));
+      const { redirectUrl } = await api.checkout(buyer, bookingId, method);
+      expect(redirectUrl.startsWith(standIn), method).toBe(true);
+    }
   });
 });
 
