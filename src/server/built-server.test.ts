@@ -4,8 +4,8 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { MarketApi } from '../../tests/e2e/support/api.ts';
 import { startS3StandIn } from './images/store/s3-stand-in.ts';
 import { startStripeStandIn } from './payments/stripe-stand-in.ts';
-import { startBkashStandIn } from './testing/bkash-stand-in.ts';
-import { startSslcommerzStandIn } from './testing/sslcommerz-stand-in.ts';
+import { bkashEnv, startBkashStandIn } from './testing/bkash-stand-in.ts';
+import { sslcommerzEnv, startSslcommerzStandIn } from './testing/sslcommerz-stand-in.ts';
 import { startOidcProvider } from './testing/oidc-provider.ts';
 import { postgresServer } from './testing/postgres-server.ts';
 import { reachable } from './testing/reachable.ts';
@@ -81,22 +81,11 @@ describe('the build with PAYMENTS=bkash,sslcommerz,cod', () => {
   test('starts a payment at bKash and at SSLCommerz through their stand-ins', async () => {
     const [bkash, ssl] = await Promise.all([startBkashStandIn(), startSslcommerzStandIn()]);
     cleanups.push(() => Promise.all([bkash.close(), ssl.close()]));
-    const { baseUrl, appKey, appSecret, username, password } = bkash.clientOptions;
-    const { api } = await start({
-      PAYMENTS: 'bkash,sslcommerz,cod',
-      BKASH_BASE_URL: baseUrl,
-      BKASH_APP_KEY: appKey,
-      BKASH_APP_SECRET: appSecret,
-      BKASH_USERNAME: username,
-      BKASH_PASSWORD: password,
-      SSLCOMMERZ_BASE_URL: ssl.baseUrl,
-      SSLCOMMERZ_STORE_ID: ssl.storeId,
-      SSLCOMMERZ_STORE_PASSWORD: ssl.storePassword,
-    });
+    const { api } = await start({ PAYMENTS: 'bkash,sslcommerz,cod', ...bkashEnv(bkash), ...sslcommerzEnv(ssl) });
     const seller = await api.signUp('Seller Account');
     const buyer = await api.signUp('Buyers Account');
     for (const [method, standIn] of [
-      ['bkash', new URL(baseUrl).origin],
+      ['bkash', new URL(bkash.baseUrl).origin],
       ['sslcommerz', ssl.baseUrl],
     ] as const) {
       const bookingId = await api.book(buyer, await api.addProduct(seller));

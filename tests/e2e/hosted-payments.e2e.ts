@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startBkashStandIn, type BkashStandIn } from '../../src/server/testing/bkash-stand-in.ts';
-import { startSslcommerzStandIn, type SslcommerzStandIn } from '../../src/server/testing/sslcommerz-stand-in.ts';
+import { bkashEnv, startBkashStandIn, type BkashStandIn } from '../../src/server/testing/bkash-stand-in.ts';
+import { sslcommerzEnv, startSslcommerzStandIn, type SslcommerzStandIn } from '../../src/server/testing/sslcommerz-stand-in.ts';
 import type { Account } from './support/api.ts';
 import { journey } from './support/journey.ts';
 import { atPath, eventually, signInThroughUi, visible } from './support/ui.ts';
@@ -19,19 +19,8 @@ const j = journey('hosted-payments', {
   admin: ADMIN,
   async prepare() {
     [bkash, ssl] = await Promise.all([startBkashStandIn(), startSslcommerzStandIn({ ipnDelayMs: 1500 })]);
-    const { baseUrl, appKey, appSecret, username, password } = bkash.clientOptions;
     return {
-      env: {
-        PAYMENTS: 'bkash,sslcommerz,cod',
-        BKASH_BASE_URL: baseUrl,
-        BKASH_APP_KEY: appKey,
-        BKASH_APP_SECRET: appSecret,
-        BKASH_USERNAME: username,
-        BKASH_PASSWORD: password,
-        SSLCOMMERZ_BASE_URL: ssl.baseUrl,
-        SSLCOMMERZ_STORE_ID: ssl.storeId,
-        SSLCOMMERZ_STORE_PASSWORD: ssl.storePassword,
-      },
+      env: { PAYMENTS: 'bkash,sslcommerz,cod', ...bkashEnv(bkash), ...sslcommerzEnv(ssl) },
       stop: async () => {
         await Promise.all([bkash.close(), ssl.close()]);
       },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '#shared/constants.ts';
 import { advance, manualClock, type ManualClock } from '../testing/clock.ts';
 import { dealsClient } from '../testing/deals-client.ts';
-import { startBkashStandIn, type BkashStandIn } from '../testing/bkash-stand-in.ts';
+import { bkashEnv, startBkashStandIn, type BkashStandIn } from '../testing/bkash-stand-in.ts';
 import { book, buildTestApp, createProduct, signUpAs, type TestApp, type TestUser } from '../testing/fixtures.ts';
 
 const MINUTE = 60_000;
@@ -20,19 +20,7 @@ describe('bKash Tokenized Checkout through its stand-in (PAYMENTS=bkash,cod)', (
   beforeAll(async () => {
     clock = manualClock(Date.now());
     bkash = await startBkashStandIn();
-    const { baseUrl, appKey, appSecret, username, password } = bkash.clientOptions;
-    app = await buildTestApp(
-      {
-        PAYMENTS: 'bkash,cod',
-        BKASH_BASE_URL: baseUrl,
-        BKASH_APP_KEY: appKey,
-        BKASH_APP_SECRET: appSecret,
-        BKASH_USERNAME: username,
-        BKASH_PASSWORD: password,
-        PAYMENT_TIMEOUT_MS: String(TIMEOUT_MS),
-      },
-      { clock },
-    );
+    app = await buildTestApp({ PAYMENTS: 'bkash,cod', ...bkashEnv(bkash), PAYMENT_TIMEOUT_MS: String(TIMEOUT_MS) }, { clock });
     api = dealsClient(app);
     seller = await signUpAs(app, 'seller', { name: 'Rahim' });
     buyer = await signUpAs(app, 'buyer', { name: 'Karim' });

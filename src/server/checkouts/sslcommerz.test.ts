@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '#shared/constants.ts';
 import { advance, manualClock, type ManualClock } from '../testing/clock.ts';
 import { dealsClient } from '../testing/deals-client.ts';
-import { startSslcommerzStandIn, type SslcommerzStandIn } from '../testing/sslcommerz-stand-in.ts';
+import { sslcommerzEnv, startSslcommerzStandIn, type SslcommerzStandIn } from '../testing/sslcommerz-stand-in.ts';
 import { book, buildTestApp, createProduct, signUpAs, type TestApp, type TestUser } from '../testing/fixtures.ts';
 
 const MINUTE = 60_000;
@@ -19,16 +19,7 @@ describe('SSLCommerz v4 through its stand-in (PAYMENTS=sslcommerz)', () => {
   beforeAll(async () => {
     clock = manualClock(Date.now());
     ssl = await startSslcommerzStandIn();
-    app = await buildTestApp(
-      {
-        PAYMENTS: 'sslcommerz',
-        SSLCOMMERZ_BASE_URL: ssl.baseUrl,
-        SSLCOMMERZ_STORE_ID: ssl.storeId,
-        SSLCOMMERZ_STORE_PASSWORD: ssl.storePassword,
-        PAYMENT_TIMEOUT_MS: '500',
-      },
-      { clock },
-    );
+    app = await buildTestApp({ PAYMENTS: 'sslcommerz', ...sslcommerzEnv(ssl), PAYMENT_TIMEOUT_MS: '500' }, { clock });
     api = dealsClient(app);
     seller = await signUpAs(app, 'seller', { name: 'Rahim' });
     buyer = await signUpAs(app, 'buyer', { name: 'Karim' });

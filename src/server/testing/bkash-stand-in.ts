@@ -405,3 +405,15 @@ export async function startBkashStandIn(options: BkashStandInOptions = {}): Prom
       }),
   };
 }
+
+/** The configuration that points Market at a stand-in (config.ts's BKASH_* variables). */
+export function bkashEnv(standIn: Pick<BkashStandIn, 'clientOptions'>): Record<string, string> {
+  const { baseUrl, appKey, appSecret, username, password } = standIn.clientOptions;
+  return {
+    BKASH_BASE_URL: baseUrl,
+    BKASH_APP_KEY: appKey,
+    BKASH_APP_SECRET: appSecret,
+    BKASH_USERNAME: username,
+    BKASH_PASSWORD: password,
+  };
+}

@@ -233,3 +233,8 @@ export async function startSslcommerzStandIn(options: SslcommerzStandInOptions =
     },
   };
 }
+
+/** The configuration that points Market at a stand-in (config.ts's SSLCOMMERZ_* variables). */
+export function sslcommerzEnv(standIn: Pick<SslcommerzStandIn, 'baseUrl' | 'storeId' | 'storePassword'>): Record<string, string> {
+  return { SSLCOMMERZ_BASE_URL: standIn.baseUrl, SSLCOMMERZ_STORE_ID: standIn.storeId, SSLCOMMERZ_STORE_PASSWORD: standIn.storePassword };
+}

@@ -8,30 +8,22 @@ import { fakeFetch, type Answer } from '../testing/fakeFetch.ts';
 import { testQueryClient, withQueryClient } from '../testing/render.tsx';
 import { DealActions } from './DealActions.tsx';
 import { DealMoves } from './DealMoves.tsx';
+import { aBooking } from '../testing/bookings.ts';
 
 const T = DEAL_TEXTS.confirm;
 
 /** A paid booking as its buyer sees it: held by Market, theirs to confirm, dispute or cancel. */
 const HELD: DealView = {
-  _id: '00000000-0000-4000-8000-000000000011',
-  productId: '00000000-0000-4000-8000-000000000012',
-  image: '',
-  price: 45_000,
-  itemName: 'Dell Latitude 7490',
-  userName: 'Sadia Islam',
-  email: 'sadia@example.com',
-  phone: '01911-000111',
-  location: 'Dhanmondi',
-  paid: true,
-  transactionId: 'pi_1',
-  sold: true,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  state: 'held',
-  method: 'card',
-  holdUntil: null,
-  handedOverAt: null,
-  reason: null,
-  endedBy: null,
+  ...aBooking({
+    _id: '00000000-0000-4000-8000-000000000011',
+    productId: '00000000-0000-4000-8000-000000000012',
+    image: '',
+    paid: true,
+    transactionId: 'pi_1',
+    sold: true,
+    state: 'held',
+    method: 'card',
+  }),
   moves: ['received', 'dispute', 'cancel'],
 };
 

@@ -1,38 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Booking } from '#shared/schemas/bookings.ts';
 import { DIALOG_TEXTS } from '#shared/texts/dialogs.ts';
 import { PAYMENT_TEXTS } from '#shared/texts/payment.ts';
 import { VALIDATION } from '#shared/texts/validation.ts';
 import { fakeFetch, type Answer } from '../../testing/fakeFetch.ts';
 import { testQueryClient, withQueryClient } from '../../testing/render.tsx';
 import { BookingDetailsForm } from './BookingDetailsForm.tsx';
+import { aBooking } from '../../testing/bookings.ts';
 
 const T = PAYMENT_TEXTS.details;
 
 /** A booking as accepting an offer makes it: the agreed price, no phone and no meeting place yet. */
-const FROM_OFFER: Booking = {
-  _id: '00000000-0000-4000-8000-000000000001',
-  productId: '00000000-0000-4000-8000-000000000002',
-  image: '/images/ab/0123456789abcdef0123456789abcdef-card.webp',
-  price: 45_000,
-  itemName: 'Dell',
-  userName: 'Bina Buyer',
-  email: 'bina@example.com',
-  phone: '',
-  location: '',
-  paid: false,
-  transactionId: null,
-  sold: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  state: 'booked',
-  method: null,
-  holdUntil: null,
-  handedOverAt: null,
-  reason: null,
-  endedBy: null,
-};
+const FROM_OFFER = aBooking({ itemName: 'Dell', userName: 'Bina Buyer', email: 'bina@example.com', phone: '', location: '' });
 
 function renderForm(answer: (body: unknown) => Answer) {
   const { sent } = fakeFetch((method, path, body) =>

@@ -13,28 +13,9 @@ import type { Answer } from '../../testing/fakeFetch.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import { paths } from '../../paths.ts';
 import PaymentPage, { paymentLoader } from './PaymentPage.tsx';
+import { aBooking } from '../../testing/bookings.ts';
 
-const BOOKING: Booking = {
-  _id: '00000000-0000-4000-8000-000000000001',
-  productId: '00000000-0000-4000-8000-000000000002',
-  image: '/images/ab/0123456789abcdef0123456789abcdef-card.webp',
-  price: 45_000,
-  itemName: 'Dell Latitude 7490',
-  userName: 'Sadia Islam',
-  email: 'sadia@example.com',
-  phone: '01911-000111',
-  location: 'Dhanmondi',
-  paid: false,
-  transactionId: null,
-  sold: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  state: 'booked',
-  method: null,
-  holdUntil: null,
-  handedOverAt: null,
-  reason: null,
-  endedBy: null,
-};
+const BOOKING = aBooking();
 const HOLD_UNTIL = '2026-11-04T09:40:00.000Z';
 const CHECKOUT = '00000000-0000-4000-8000-0000000000c1';
 const WALLET_PAGE = 'http://market.test/pay/wallet/SBXabcdefghijklmnopqrstu';
