@@ -52,7 +52,10 @@ export async function finishCheckout(
   const repo = checkoutsRepository(ctx.db);
   const now = new Date(ctx.clock.now());
   const claimed = await repo.claim(checkout.id, now, new Date(now.getTime() - CLAIM_STALE_MS));
-  if (!claimed) return settledOf((await repo.findById(checkout.id)) ?? checkout);
+  if (!claimed) {
+    const current = (await repo.findById(checkout.id)) ?? checkout;
+    return current.state === 'failed' && proof.valId ? giveBackLate(ctx, gateway, current, proof) : settledOf(current);
+  }
   try {
     const word = await gateway.finish(claimed, proof);
     return await applyWord(ctx, gateway, claimed, word, { final: false });
@@ -151,6 +154,25 @@ async function applyWord(
     refundFor = err.code;
   }
   return giveBack(ctx, gateway, checkout, word.trxId, refundFor, log);
+}
+
+/**
+ * Money that came after its checkout was settled failed (the buyer paid on the provider's page after
+ * reconciliation gave up on them): nothing is recorded for the booking, and the money goes back, once.
+ */
+async function giveBackLate(ctx: SettleCtx, gateway: HostedGateway, checkout: CheckoutRow, proof: { valId?: string }): Promise<Settled> {
+  const word = await gateway.finish(checkout, proof);
+  if (word.kind !== 'paid' || mismatchOf(checkout, word) === 'invoice-mismatch') return settledOf(checkout);
+  const log = ctx.log.child({ checkoutId: checkout.id, bookingId: checkout.bookingId, provider: gateway.provider });
+  log.warn('refunding a payment that came after its checkout had failed');
+  await gateway.refund({ ...checkout, trxId: word.trxId }, word.amount, 'late');
+  const repo = checkoutsRepository(ctx.db);
+  const refunded = await repo.settle(checkout.id, 'failed', 'refunded', {
+    trxId: word.trxId,
+    outcome: 'late',
+    settledAt: new Date(ctx.clock.now()),
+  });
+  return settledOf(refunded ?? (await repo.findById(checkout.id)) ?? checkout);
 }
 
 /** Thrown inside the sale's transaction when another caller settled the checkout first: nothing is written. */

@@ -130,6 +130,18 @@ describe('SSLCommerz v4 through its stand-in (PAYMENTS=sslcommerz)', () => {
     expect(await api.bookingRow(bookingId)).toMatchObject({ state: 'held' });
   });
 
+  it('money that comes after reconciliation failed the checkout is refunded, once, and records nothing', async () => {
+    const { bookingId, checkoutId, tranId } = await started();
+    await advance(clock, LIMITS.reconcileMinutes * MINUTE + MINUTE);
+    await app.ctx.jobs.runDue();
+    expect((await api.checkoutStatus(buyer, checkoutId)).body).toMatchObject({ state: 'failed' });
+    const fields = ssl.pay(tranId);
+    await Promise.all([ipn(fields), returned(fields)]);
+    expect((await api.checkoutStatus(buyer, checkoutId)).body).toMatchObject({ state: 'refunded', outcome: 'late' });
+    expect(ssl.refunds().filter((r) => r.bankTranId === fields.bank_tran_id)).toHaveLength(1);
+    expect(await api.bookingRow(bookingId)).toMatchObject({ state: 'booked', paid: false });
+  });
+
   it('a dispute refunded by an admin goes back through SSLCommerz’s refund API', async () => {
     const { bookingId, tranId } = await started();
     const fields = ssl.pay(tranId);
