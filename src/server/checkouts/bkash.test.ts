@@ -58,6 +58,15 @@ describe('bKash Tokenized Checkout through its stand-in (PAYMENTS=bkash,cod)', (
     expect(await api.paymentOf(bookingId)).toMatchObject({ transactionId: trxID, provider: 'bkash', price: 55_000 });
   });
 
+  it('a forged success for a payment the buyer never approved: execute refused, nothing recorded', async () => {
+    const { bookingId, checkoutId, paymentID } = await started();
+    const back = await api.follow(`/api/payments/bkash/callback?paymentID=${paymentID}&status=success`);
+    expect(back.status).toBe(303);
+    expect((await api.checkoutStatus(buyer, checkoutId)).body).toMatchObject({ state: 'pending' });
+    expect(await api.bookingRow(bookingId)).toMatchObject({ state: 'booked', paid: false });
+    expect(await api.paymentOf(bookingId)).toBeNull();
+  });
+
   it('50 concurrent callbacks for one payment execute it once and record it once', async () => {
     const { bookingId, paymentID } = await started();
     const url = bkash.approve(paymentID);
