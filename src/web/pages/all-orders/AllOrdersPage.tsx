@@ -99,16 +99,16 @@ export default function AllOrdersPage() {
         </div>
       ),
     },
-    { header: H.state, cell: (b) => <DealState deal={b} reader="admin" /> },
+    // The moves sit under the state they change, as in My Sales: the table then fits beside the drawer.
     {
-      header: H.action,
-      cell: (b) =>
-        (isRemovable(b) || b.moves.length > 0) && (
-          <div className="flex flex-col items-start gap-2 max-sm:items-end">
-            {isRemovable(b) && <DeleteButton busy={remove.isBusy(b._id)} what={`${b.itemName} (${b.email})`} onClick={() => onDelete(b)} />}
-            <DealActions deal={b} />
-          </div>
-        ),
+      header: H.state,
+      cell: (b) => (
+        <div className="flex flex-col items-start gap-2 max-sm:items-end">
+          <DealState deal={b} reader="admin" />
+          {isRemovable(b) && <DeleteButton busy={remove.isBusy(b._id)} what={`${b.itemName} (${b.email})`} onClick={() => onDelete(b)} />}
+          <DealActions deal={b} />
+        </div>
+      ),
     },
   ];
 
