@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { uniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../http-error.ts';
 import { TAKA, type HostedGateway, type ProviderWord } from '../payments/hosted.ts';
 import { recordSale } from '../sales/record-sale.ts';
@@ -24,6 +25,9 @@ export type SettleCtx = Pick<AppContext, 'db' | 'events' | 'clock' | 'metrics'> 
 /** Where a checkout stands after the news was heard: what the buyer's page shows. */
 export type Settled = Pick<CheckoutRow, 'id' | 'bookingId' | 'state' | 'outcome'>;
 
+const logOf = (ctx: SettleCtx, gateway: HostedGateway, checkout: CheckoutRow) =>
+  ctx.log.child({ checkoutId: checkout.id, bookingId: checkout.bookingId, provider: gateway.provider });
+
 const settledOf = (row: CheckoutRow): Settled => ({ id: row.id, bookingId: row.bookingId, state: row.state, outcome: row.outcome });
 
 /** Why the provider's `paid` cannot be this checkout's payment; null when it is. */
@@ -33,11 +37,6 @@ function mismatchOf(checkout: CheckoutRow, word: Extract<ProviderWord, { kind: '
   if (!word.trxId) return 'no-transaction-id';
   return null;
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  return (e.cause ?? e).code === '23505';
-};
 
 /**
  * Finishes a checkout whose provider announced success (bKash's callback, SSLCommerz's IPN or return):
@@ -94,7 +93,7 @@ async function applyWord(
 ): Promise<Settled> {
   const repo = checkoutsRepository(ctx.db);
   const settledAt = new Date(ctx.clock.now());
-  const log = ctx.log.child({ checkoutId: checkout.id, bookingId: checkout.bookingId, provider: gateway.provider });
+  const log = logOf(ctx, gateway, checkout);
   if (word.kind === 'unknown' || (word.kind === 'waiting' && !final)) return settledOf(checkout);
   if (word.kind !== 'paid') {
     const code = word.kind === 'waiting' ? 'expired' : word.code;
@@ -144,8 +143,9 @@ async function applyWord(
     return { id: checkout.id, bookingId: checkout.bookingId, state: 'paid', outcome: null };
   } catch (err) {
     if (err instanceof AlreadySettled) return settledOf((await repo.findById(checkout.id)) ?? checkout);
-    if (err instanceof PaidTwice) return giveBack(ctx, gateway, checkout, word.trxId, 'paid-twice', log);
-    if (isUniqueViolation(err)) {
+    if (err instanceof PaidTwice)
+      return giveBack(ctx, gateway, checkout, { trxId: word.trxId, amount: checkout.amount }, 'paid-twice', log);
+    if (uniqueViolation(err) !== null) {
       // This transaction id was recorded already, on another checkout or payment: a replay, never a second payment.
       log.error({ trxId: word.trxId }, 'provider reported a transaction id seen before');
       throw new HttpError(409, 'payment-already-recorded');
@@ -153,7 +153,7 @@ async function applyWord(
     if (!(err instanceof HttpError && (err.code === 'product-sold' || err.code === 'booking-closed'))) throw err;
     refundFor = err.code;
   }
-  return giveBack(ctx, gateway, checkout, word.trxId, refundFor, log);
+  return giveBack(ctx, gateway, checkout, { trxId: word.trxId, amount: checkout.amount }, refundFor, log);
 }
 
 /**
@@ -163,16 +163,7 @@ async function applyWord(
 async function giveBackLate(ctx: SettleCtx, gateway: HostedGateway, checkout: CheckoutRow, proof: { valId?: string }): Promise<Settled> {
   const word = await gateway.finish(checkout, proof);
   if (word.kind !== 'paid' || mismatchOf(checkout, word) === 'invoice-mismatch') return settledOf(checkout);
-  const log = ctx.log.child({ checkoutId: checkout.id, bookingId: checkout.bookingId, provider: gateway.provider });
-  log.warn('refunding a payment that came after its checkout had failed');
-  await gateway.refund({ ...checkout, trxId: word.trxId }, word.amount, 'late');
-  const repo = checkoutsRepository(ctx.db);
-  const refunded = await repo.settle(checkout.id, 'failed', 'refunded', {
-    trxId: word.trxId,
-    outcome: 'late',
-    settledAt: new Date(ctx.clock.now()),
-  });
-  return settledOf(refunded ?? (await repo.findById(checkout.id)) ?? checkout);
+  return giveBack(ctx, gateway, checkout, { trxId: word.trxId, amount: word.amount }, 'late', logOf(ctx, gateway, checkout));
 }
 
 /** Thrown inside the sale's transaction when another caller settled the checkout first: nothing is written. */
@@ -189,13 +180,14 @@ async function giveBack(
   ctx: SettleCtx,
   gateway: HostedGateway,
   checkout: CheckoutRow,
-  trxId: string,
+  paid: { trxId: string; amount: number },
   why: string,
   log: FastifyBaseLogger,
 ): Promise<Settled> {
   log.warn({ why }, 'refunding a payment that cannot be kept');
-  await gateway.refund({ ...checkout, trxId }, checkout.amount, why);
+  await gateway.refund({ ...checkout, trxId: paid.trxId }, paid.amount, why);
   const repo = checkoutsRepository(ctx.db);
-  const refunded = await repo.settle(checkout.id, 'pending', 'refunded', { trxId, outcome: why, settledAt: new Date(ctx.clock.now()) });
+  const settledAt = new Date(ctx.clock.now());
+  const refunded = await repo.settle(checkout.id, checkout.state, 'refunded', { trxId: paid.trxId, outcome: why, settledAt });
   return settledOf(refunded ?? (await repo.findById(checkout.id)) ?? checkout);
 }

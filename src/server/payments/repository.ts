@@ -18,9 +18,9 @@ export function paymentsRepository(db: Db) {
       const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
       return row ?? null;
     },
-    /** A seller's payments, newest first, with the booking each paid for: Earnings. */
+    /** A seller's payments, newest first, with the booking each paid for: Earnings (times as the API writes them). */
     async listBySeller(sellerId: string) {
-      return db
+      const rows = await db
         .select({
           bookingId: bookings.id,
           itemName: bookings.itemName,
@@ -36,6 +36,12 @@ export function paymentsRepository(db: Db) {
         .innerJoin(bookings, eq(bookings.id, payments.bookingId))
         .where(eq(bookings.sellerId, sellerId))
         .orderBy(desc(payments.createdAt));
+      return rows.map((row) => ({
+        ...row,
+        paidAt: row.paidAt.toISOString(),
+        releasedAt: row.releasedAt?.toISOString() ?? null,
+        refundedAt: row.refundedAt?.toISOString() ?? null,
+      }));
     },
     /** The seller was paid in cash at the meeting: the record of it (once per booking). */
     async recordCash(deal: { id: string; price: number }, email = ''): Promise<void> {

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { LIMITS, type BookingMove, type BookingState } from '#shared/constants.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import type { Teller } from '../events/events.ts';
+import { LIVE_BOOKING_INDEX, uniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, notFound } from '../http-error.ts';
 import { bookingsRepository, type Deal } from '../bookings/repository.ts';
 import { productsRepository } from '../products/repository.ts';
 import { paymentsRepository } from '../payments/repository.ts';
 import { refundPayment } from './refund.ts';
+import { tellMove } from './tell-move.ts';
 import { assertTransition, BOOKING_TRANSITIONS, transitionOf, type Mover, type Rule, type Transition } from './states.ts';
 
 /*
@@ -38,19 +39,6 @@ export function moversOf(deal: Pick<Deal, 'buyerId' | 'sellerId'>, actor: Actor)
   if (deal.sellerId === actor.id) movers.push('seller');
   if (actor.admin) movers.push('admin');
   return movers;
-}
-
-/** Tells both sides (and not the one who moved) that the booking moved, with the reason given. */
-export async function tellMove(tell: Teller, deal: Deal, to: BookingState, from: { id: string | null; name: string }, reason?: string) {
-  const data = { bookingId: deal.id, productName: deal.itemName, amount: deal.price, from: from.name, ...(reason ? { reason } : {}) };
-  for (const [userId, party] of [
-    [deal.buyerId, 'buyer'],
-    [deal.sellerId, 'seller'],
-  ] as const) {
-    if (!userId || userId === from.id) continue;
-    await tell.notify(userId, 'deal', { ...data, state: to, party });
-    await tell.emit(userId, 'booking', { bookingId: deal.id, state: to });
-  }
 }
 
 /** What a move records besides the state, by transition. */
@@ -124,12 +112,6 @@ export async function chooseCash(ctx: MoveCtx, bookingId: string, actor: Actor):
   await applyMove(ctx, deal, 'choose-cash', { ender: 'buyer', actor: { id: actor.id, name: actor.name } });
 }
 
-const isSecondLiveBooking = (err: unknown) => {
-  const e = err as { code?: unknown; constraint?: unknown; cause?: { code?: unknown; constraint?: unknown } };
-  const cause = e.cause ?? e;
-  return cause.code === '23505' && cause.constraint === 'bookings_live_product_uq';
-};
-
 type PersonOrClockMove = Exclude<Transition, 'pay' | 'pay-review' | 'refund' | 'cancel-paid'>;
 
 /** One move, in one transaction: the booking's row from where it stood, what goes with it, the news, the jobs. */
@@ -150,7 +132,7 @@ async function applyMove(
       await tellMove(tell, moved, rule.to, who.actor, who.reason);
     });
   } catch (err) {
-    if (isSecondLiveBooking(err)) throw conflict('product-reserved');
+    if (uniqueViolation(err) === LIVE_BOOKING_INDEX) throw conflict('product-reserved');
     throw err;
   }
 }

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PRODUCT_STATUS, type PaymentMethod, type PaymentProviderName } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
+import { LIVE_BOOKING_INDEX, uniqueViolation } from '../db/unique-violation.ts';
 import { bookings, payments, products } from '../db/schema.ts';
-import type { Events } from '../events/events.ts';
+import type { Events, Teller } from '../events/events.ts';
 import { conflict } from '../http-error.ts';
 import { BOOKING_TRANSITIONS } from './states.ts';
 
@@ -34,13 +35,6 @@ export interface SaleInput {
   review?: boolean;
 }
 
-/** Whether an error is the database refusing a second live booking of one product (bookings_live_product_uq). */
-const isSecondLiveBooking = (err: unknown) => {
-  const e = err as { code?: unknown; constraint?: unknown; cause?: { code?: unknown; constraint?: unknown } };
-  const cause = e.cause ?? e;
-  return cause.code === '23505' && cause.constraint === 'bookings_live_product_uq';
-};
-
 /**
  * Records the payment of a booking exactly once. In one transaction: the payment row (unique per
  * booking, so a retry or a concurrent submit inserts nothing), the booking paid and held by Market
@@ -61,58 +55,57 @@ export async function recordSale(
       return recorded;
     });
   } catch (err) {
-    if (isSecondLiveBooking(err)) throw conflict('product-sold');
+    // Another buyer's deal holds the laptop (a cash hold, or a payment that committed first).
+    if (uniqueViolation(err) === LIVE_BOOKING_INDEX) throw conflict('product-sold');
     throw err;
   }
 }
 
-async function recordIn(tx: Db, tell: Parameters<Parameters<Events['transaction']>[0]>[1], input: SaleInput): Promise<RecordedSale> {
-  {
-    const [inserted] = await tx
-      .insert(payments)
-      .values({
-        bookingId: input.bookingId,
-        price: input.price,
-        transactionId: input.transactionId,
-        email: input.email,
-        method: input.method,
-        provider: input.provider,
-        checkoutId: input.checkoutId,
-      })
-      // No conflict target: every unique index (booking, transaction id) is an arbiter. With only the
-      // booking's, a concurrent submit of the same transaction could hit the transaction id's index
-      // first and fail with a unique violation instead of waiting for the first payment.
-      .onConflictDoNothing()
-      .returning({ id: payments.id, transactionId: payments.transactionId });
-    if (!inserted) {
-      // Read committed: this statement sees the payment the conflicting transaction committed.
-      const [first] = await tx
-        .select({ id: payments.id, transactionId: payments.transactionId })
-        .from(payments)
-        .where(eq(payments.bookingId, input.bookingId));
-      if (!first) throw conflict('payment-not-confirmed');
-      return { ...first, created: false };
-    }
-    const rule = BOOKING_TRANSITIONS[input.review ? 'pay-review' : 'pay'];
-    const [booking] = await tx
-      .update(bookings)
-      .set({ paid: true, state: rule.to, method: input.method, holdUntil: null })
-      .where(and(eq(bookings.id, input.bookingId), inArray(bookings.state, [...rule.from])))
-      .returning({ buyerId: bookings.buyerId, itemName: bookings.itemName });
-    // Cancelled, lapsed or ended otherwise while the payment went through: the money goes back.
-    if (!booking) throw conflict('booking-closed');
-    if (input.productId) {
-      const [sold] = await tx
-        .update(products)
-        .set({ status: PRODUCT_STATUS.sold })
-        .where(and(eq(products.id, input.productId), eq(products.status, PRODUCT_STATUS.available)))
-        .returning({ id: products.id, sellerId: products.sellerId });
-      // Another buyer's payment sold it first: this one must not be recorded (the caller refunds it).
-      if (!sold) throw conflict('product-sold');
-      const about = { bookingId: input.bookingId, productId: sold.id, productName: booking.itemName, amount: input.price };
-      if (sold.sellerId) await tell.notify(sold.sellerId, 'payment', about);
-    }
-    if (booking.buyerId) await tell.emit(booking.buyerId, 'payment', { bookingId: input.bookingId, transactionId: inserted.transactionId });
-    return { ...inserted, created: true };
+async function recordIn(tx: Db, tell: Teller, input: SaleInput): Promise<RecordedSale> {
+  const [inserted] = await tx
+    .insert(payments)
+    .values({
+      bookingId: input.bookingId,
+      price: input.price,
+      transactionId: input.transactionId,
+      email: input.email,
+      method: input.method,
+      provider: input.provider,
+      checkoutId: input.checkoutId,
+    })
+    // No conflict target: every unique index (booking, transaction id) is an arbiter. With only the
+    // booking's, a concurrent submit of the same transaction could hit the transaction id's index
+    // first and fail with a unique violation instead of waiting for the first payment.
+    .onConflictDoNothing()
+    .returning({ id: payments.id, transactionId: payments.transactionId });
+  if (!inserted) {
+    // Read committed: this statement sees the payment the conflicting transaction committed.
+    const [first] = await tx
+      .select({ id: payments.id, transactionId: payments.transactionId })
+      .from(payments)
+      .where(eq(payments.bookingId, input.bookingId));
+    if (!first) throw conflict('payment-not-confirmed');
+    return { ...first, created: false };
   }
+  const rule = BOOKING_TRANSITIONS[input.review ? 'pay-review' : 'pay'];
+  const [booking] = await tx
+    .update(bookings)
+    .set({ paid: true, state: rule.to, method: input.method, holdUntil: null })
+    .where(and(eq(bookings.id, input.bookingId), inArray(bookings.state, [...rule.from])))
+    .returning({ buyerId: bookings.buyerId, itemName: bookings.itemName });
+  // Cancelled, lapsed or ended otherwise while the payment went through: the money goes back.
+  if (!booking) throw conflict('booking-closed');
+  if (input.productId) {
+    const [sold] = await tx
+      .update(products)
+      .set({ status: PRODUCT_STATUS.sold })
+      .where(and(eq(products.id, input.productId), eq(products.status, PRODUCT_STATUS.available)))
+      .returning({ id: products.id, sellerId: products.sellerId });
+    // Another buyer's payment sold it first: this one must not be recorded (the caller refunds it).
+    if (!sold) throw conflict('product-sold');
+    const about = { bookingId: input.bookingId, productId: sold.id, productName: booking.itemName, amount: input.price };
+    if (sold.sellerId) await tell.notify(sold.sellerId, 'payment', about);
+  }
+  if (booking.buyerId) await tell.emit(booking.buyerId, 'payment', { bookingId: input.bookingId, transactionId: inserted.transactionId });
+  return { ...inserted, created: true };
 }

@@ -5,7 +5,7 @@ import { checkoutsRepository } from '../checkouts/repository.ts';
 import { paymentsRepository, type PaymentRow } from '../payments/repository.ts';
 import { productsRepository } from '../products/repository.ts';
 import type { Actor, MoveCtx } from './moves.ts';
-import { tellMove } from './moves.ts';
+import { tellMove } from './tell-move.ts';
 import { BOOKING_TRANSITIONS } from './states.ts';
 
 /*

@@ -77,16 +77,7 @@ export function salesRoutes(app: Api): void {
         else if (row.state === 'released') total.released += row.amount;
         else if (isHeld(row.state)) total.held += row.amount;
       }
-      const iso = (date: Date | null) => date?.toISOString() ?? null;
-      return {
-        ...total,
-        sales: rows.map((row) => ({
-          ...row,
-          paidAt: row.paidAt.toISOString(),
-          releasedAt: iso(row.releasedAt),
-          refundedAt: iso(row.refundedAt),
-        })),
-      };
+      return { ...total, sales: rows };
     },
   );
 }
