@@ -26,7 +26,7 @@ import { createPayments } from './payments/create-payments.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { mountAuthRoutes } from './plugins/auth-proxy.ts';
 import { createGuards } from './plugins/guards.ts';
-import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandler, registerErrorLanguage } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerHostCheck, registerOriginCheck, requestOrigin, siteOrigin } from './plugins/origins.ts';
 import { requireWriteLimits } from './plugins/limits.ts';
@@ -130,6 +130,7 @@ export async function buildApp(
   // Before the first route: every write route must run a limit.
   requireWriteLimits(app);
   registerErrorHandler(app);
+  registerErrorLanguage(app);
   registerRequestId(app);
   registerShutdown(app);
   // The first onClose hook runs last: Fastify runs them last added first.

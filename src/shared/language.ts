@@ -20,3 +20,14 @@ export function splitLangPath(pathname: string): { lang: Lang; path: string } {
   if (!match) return { lang: DEFAULT_LANG, path: pathname };
   return { lang: match[1] as Lang, path: pathname.slice(match[0].length) || '/' };
 }
+
+/**
+ * The language a person wrote `text` in, by its letters: Bangla when most of its letters are Bengali
+ * script. A seller's Bangla description on an English page is marked `lang="bn"`, and the other way round,
+ * so that screen readers and browsers read it in its own language.
+ */
+export function writtenIn(text: string): Lang {
+  const bangla = text.match(/[\u0980-\u09FF]/g)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return bangla > latin ? 'bn' : 'en';
+}

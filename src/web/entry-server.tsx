@@ -3,7 +3,10 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { dehydrate } from '@tanstack/react-query';
 import { setApiFetch } from './api/http.ts';
 import { untilSettled } from './api/load.ts';
+import { langPrefix, splitLangPath } from '#shared/language.ts';
 import { App, createQueryClient } from './App.tsx';
+import { loadCatalogue } from './i18n/catalogues.ts';
+import { makeLocale } from './i18n/locale.tsx';
 import { handlesOf, headHtml, headOf, statusOf, type Match } from './head.ts';
 import { createRoutes } from './routes.tsx';
 import { serverStateHtml } from './server-state.ts';
@@ -19,6 +22,7 @@ export interface Renderer {
 /** The head tags of the built index.html that each page replaces with its own. */
 const TEMPLATE_HEAD = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g;
 const ROOT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*"/;
 
 /**
  * Renders the public pages on the server (architecture §9), with the routes, loaders and providers the
@@ -26,7 +30,7 @@ const ROOT = '<div id="root"></div>';
  * built index.html; `apiFetch` answers the pages' API reads (the server passes one that never leaves the process).
  */
 export function createRenderer({ template, apiFetch }: { template: string; apiFetch: typeof fetch }): Renderer {
-  if (!template.includes(ROOT)) throw new Error(`the page template has no ${ROOT}`);
+  if (!template.includes(ROOT) || !HTML_LANG.test(template)) throw new Error(`the page template has no ${ROOT} or no <html lang>`);
   setApiFetch(apiFetch);
   const page = template.replace(TEMPLATE_HEAD, '');
 
@@ -35,9 +39,12 @@ export function createRenderer({ template, apiFetch }: { template: string; apiFe
       // The page's own query client: its loaders read into it, and it goes to the browser with the HTML.
       const queryClient = createQueryClient();
       const routes = createRoutes(queryClient);
-      const opening = matchRoutes(routes, url);
+      // The page's language is its address: '/bn/…' is the same page in Bangla, its routes under that prefix.
+      const { lang } = splitLangPath(url.pathname);
+      const basename = langPrefix(lang) || undefined;
+      const opening = matchRoutes(routes, url, basename);
       if (!opening || handlesOf(opening.map((m) => ({ params: m.params, handle: m.route.handle }))).some((h) => h.clientOnly)) return null;
-      const handler = createStaticHandler(routes);
+      const handler = createStaticHandler(routes, { basename });
       const context = await handler.query(new Request(url));
       if (context instanceof Response) {
         const location = context.headers.get('location');
@@ -61,18 +68,22 @@ export function createRenderer({ template, apiFetch }: { template: string; apiFe
       await Promise.all([...prefetches, untilSettled(queryClient)]);
       const queries = dehydrate(queryClient);
       const router = createStaticRouter(handler.dataRoutes, context);
+      const texts = await loadCatalogue(lang);
       const body = renderToString(
-        <App queryClient={queryClient}>
+        <App queryClient={queryClient} locale={makeLocale(lang, texts)}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>,
       );
 
-      const head = headOf(matches);
+      const head = headOf(matches, texts);
       const state = serverStateHtml({
         router: { loaderData: context.loaderData, actionData: context.actionData },
         queries,
       });
-      const html = page.replace('</head>', `  ${headHtml(head, url)}\n  </head>`).replace(ROOT, `<div id="root">${body}</div>${state}`);
+      const html = page
+        .replace(HTML_LANG, `<html lang="${lang}"`)
+        .replace('</head>', `  ${headHtml(head, url, texts.LAYOUT_TEXTS.brand)}\n  </head>`)
+        .replace(ROOT, `<div id="root">${body}</div>${state}`);
       return { status: Math.max(context.statusCode, ...matches.map(statusOf)), html };
     },
   };

@@ -1,7 +1,10 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
+import { langPrefix, splitLangPath } from '#shared/language.ts';
 import { App, createQueryClient } from './App.tsx';
+import { loadCatalogue } from './i18n/catalogues.ts';
+import { makeLocale } from './i18n/locale.tsx';
 import { reloadOnStaleChunks } from './reloadOnStaleChunks.ts';
 import { createRouter, type Router } from './router.tsx';
 import { readServerState } from './server-state.ts';
@@ -16,13 +19,16 @@ const reloading = reloadOnStaleChunks(() => {
 });
 
 async function start(): Promise<void> {
+  // The page's language is its address ('/bn/…' is Bangla); its catalogue loads beside the opening screens.
+  const { lang } = splitLangPath(window.location.pathname);
+  document.documentElement.lang = lang;
   const state = readServerState(document);
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
-  const router = await createRouter(queryClient, state?.router);
+  const [texts, router] = await Promise.all([loadCatalogue(lang), createRouter(queryClient, langPrefix(lang), state?.router)]);
   started.router = router;
   const app = (
-    <App queryClient={queryClient}>
+    <App queryClient={queryClient} locale={makeLocale(lang, texts)}>
       <RouterProvider router={router} />
     </App>
   );

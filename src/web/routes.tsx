@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { HEAD_TEXTS } from '#shared/texts/head.ts';
+import type { Catalogue } from '#shared/texts/catalogue.ts';
 import { advertisedQuery } from './api/advertisements.ts';
 import { categoriesQuery } from './api/categories.ts';
 import { clientConfigQuery } from './api/config.ts';
@@ -24,13 +24,14 @@ const guarded = (need: 'signedIn' | 'admin' | 'seller' | 'buyer', load: () => Pr
   };
 };
 
+/** A page whose head is the catalogue's, in the page's language. */
 const fixed =
-  (head: Head): RouteHandle['head'] =>
-  () =>
-    head;
+  (pick: (heads: Catalogue['HEAD_TEXTS']) => Head): RouteHandle['head'] =>
+  ({ texts }) =>
+    pick(texts.HEAD_TEXTS);
 
 /** A page whose loader answers its head (a product's, a seller's, a category's, a search's); the 404 page's for none. */
-const headFromLoader = ({ data }: { data: unknown }): Head => (data as Head | null) ?? HEAD_TEXTS.notFound;
+const headFromLoader: RouteHandle['head'] = ({ data, texts }) => (data as Head | null) ?? texts.HEAD_TEXTS.notFound;
 
 /** A page whose loader found nothing (an unknown or malformed id) is the 404 page, and is served as one. */
 const notFoundWithoutData = (data: unknown) => (data === null ? 404 : undefined);
@@ -57,24 +58,24 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
         index: true,
         lazy: page(() => import('./pages/home/HomePage.tsx')),
         handle: {
-          head: fixed(HEAD_TEXTS.home),
+          head: fixed((h) => h.home),
           prefetch: (client) => client.prefetchQuery(advertisedQuery()),
         } satisfies RouteHandle,
       },
       {
         path: paths.login,
         lazy: page(() => import('./pages/login/LoginPage.tsx')),
-        handle: { head: fixed(HEAD_TEXTS.login), prefetch: withConfig } satisfies RouteHandle,
+        handle: { head: fixed((h) => h.login), prefetch: withConfig } satisfies RouteHandle,
       },
       {
         path: paths.signup,
         lazy: page(() => import('./pages/signup/SignupPage.tsx')),
-        handle: { head: fixed(HEAD_TEXTS.signup), prefetch: withConfig } satisfies RouteHandle,
+        handle: { head: fixed((h) => h.signup), prefetch: withConfig } satisfies RouteHandle,
       },
       {
         path: paths.blogs,
         lazy: page(() => import('./pages/blogs/BlogsPage.tsx')),
-        handle: { head: fixed(HEAD_TEXTS.blogs) } satisfies RouteHandle,
+        handle: { head: fixed((h) => h.blogs) } satisfies RouteHandle,
       },
       {
         path: paths.category.pattern,
@@ -112,7 +113,7 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
         // No loader and no call on the way in: a mail scanner that follows the link unsubscribes nobody.
         path: paths.unsubscribe.pattern,
         lazy: page(() => import('./pages/unsubscribe/UnsubscribePage.tsx')),
-        handle: { head: fixed(HEAD_TEXTS.unsubscribe) } satisfies RouteHandle,
+        handle: { head: fixed((h) => h.unsubscribe) } satisfies RouteHandle,
       },
     ],
   },
@@ -121,7 +122,7 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
     HydrateFallback: Spinner,
     errorElement: <RouteErrorPage />,
     lazy: guarded('signedIn', () => import('./layouts/DashboardLayout.tsx')),
-    handle: { clientOnly: true, head: fixed(HEAD_TEXTS.dashboard) } satisfies RouteHandle,
+    handle: { clientOnly: true, head: fixed((h) => h.dashboard) } satisfies RouteHandle,
     children: [
       { index: true, lazy: page(() => import('./pages/dashboard-home/DashboardHomePage.tsx')) },
       { path: paths.dashboard.orders, lazy: guarded('buyer', () => import('./pages/orders/MyOrdersPage.tsx')) },
@@ -151,7 +152,7 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
     Component: MainLayout,
     HydrateFallback: Spinner,
     errorElement: <RouteErrorPage />,
-    handle: { ...layoutHandle, clientOnly: true, head: fixed(HEAD_TEXTS.inbox) } satisfies RouteHandle,
+    handle: { ...layoutHandle, clientOnly: true, head: fixed((h) => h.inbox) } satisfies RouteHandle,
     children: [
       { index: true, lazy: guarded('signedIn', () => import('./pages/inbox/InboxPage.tsx')) },
       { path: paths.inbox.conversation.pattern, lazy: guarded('signedIn', () => import('./pages/inbox/InboxPage.tsx')) },
@@ -164,7 +165,7 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
     HydrateFallback: Spinner,
     errorElement: <RouteErrorPage />,
     lazy: page(() => import('./pages/wallet/WalletPage.tsx')),
-    handle: { clientOnly: true, head: fixed(HEAD_TEXTS.wallet) } satisfies RouteHandle,
+    handle: { clientOnly: true, head: fixed((h) => h.wallet) } satisfies RouteHandle,
   },
   {
     path: paths.notFound,
@@ -175,7 +176,7 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
       {
         path: paths.notFound,
         lazy: page(() => import('./pages/not-found/NotFoundPage.tsx')),
-        handle: { head: fixed(HEAD_TEXTS.notFound), status: 404 } satisfies RouteHandle,
+        handle: { head: fixed((h) => h.notFound), status: 404 } satisfies RouteHandle,
       },
     ],
   },

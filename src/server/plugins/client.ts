@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANG_COOKIE, splitLangPath } from '#shared/language.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { type PageBody, pageBody, sendPage } from './delivery.ts';
 import { urlOnOrigin } from './origins.ts';
@@ -17,6 +19,9 @@ export const COMPRESSED_AT_BUILD = /\.(js|css|svg|html|webmanifest|json|txt|xml|
 
 /** A path whose last segment has an extension (`/nothing.png`): a file, never a screen of the client. */
 const FILE_LIKE = /\/[^/]*\.[^/]*$/;
+
+/** The language a reader chose with the switch, from its cookie. */
+const CHOSEN_LANG = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(bn|en)(?:;|$)`);
 
 /** The public pages the server renders, and where it keeps them between writes. */
 export interface RenderedPages {
@@ -69,17 +74,36 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
     const screen =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|images)([/?#]|$)/.test(pathname) && !FILE_LIKE.test(pathname);
     if (!screen) return reply.status(404).send({ error: 'not-found', message: API_ERRORS['not-found'] });
+    // A reader who chose Bangla with the switch, arriving at an English address (a link, a bookmark), gets
+    // the same page in Bangla. An address under /bn is never turned back: following one is a choice too.
+    const { lang } = splitLangPath(pathname);
+    if (lang === 'en' && CHOSEN_LANG.exec(request.headers.cookie ?? '')?.[1] === 'bn') {
+      return reply.header('vary', 'cookie').redirect(`/bn${pathname === '/' ? '' : pathname}${request.url.slice(pathname.length)}`, 302);
+    }
     // The public pages arrive rendered (architecture §9); the rest, and any page the renderer declines, as the bare client.
     const { page, body } = pages
       ? await renderedPage(pages, urlOnOrigin(pages.origin(request), request.url), request.ip)
       : { page: null, body: null };
     if (page && 'redirect' in page) return reply.redirect(page.redirect, page.status);
     if (page && body) return sendPage(request, reply.status(page.status), body);
+    if (clientDir && lang !== 'en') return reply.header('cache-control', 'no-cache').type('text/html').send(bareClient(clientDir, lang));
     if (clientDir) return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
     return reply
       .type('text/html')
       .send('<!doctype html><title>Market</title><h1>Market</h1><p>The client is not built yet: run <code>npm run build</code>.</p>');
   });
+}
+
+const bare = new Map<string, string>();
+/** The bare client for a page in another language than English: index.html with that `<html lang>`. */
+function bareClient(clientDir: string, lang: string): string {
+  const key = `${clientDir}\0${lang}`;
+  let html = bare.get(key);
+  if (html === undefined) {
+    html = readFileSync(path.join(clientDir, 'index.html'), 'utf8').replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+    bare.set(key, html);
+  }
+  return html;
 }
 
 /** The page at `url` from the cache, or rendered for the visitor at `address`, whose reads it counts as theirs. */

@@ -25,15 +25,23 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toContain('Sitemap: http://127.0.0.1:4000/sitemap.xml');
   });
 
-  test('the sitemap lists the home page, the nine categories and the blogs, under PUBLIC_URL when it is set', async () => {
+  test('the sitemap lists the home page, the nine categories and the blogs, in English and in Bangla, under PUBLIC_URL when it is set', async () => {
     const res = await fixed.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(11);
+    expect(locs).toHaveLength(22);
     expect(locs).toContain('https://market.example.com/');
+    expect(locs).toContain('https://market.example.com/bn');
     expect(locs).toContain('https://market.example.com/itemName/09');
+    expect(locs).toContain('https://market.example.com/bn/itemName/09');
     expect(locs).toContain('https://market.example.com/blogs');
+    expect(locs).toContain('https://market.example.com/bn/blogs');
+    // Each names the other as its alternate, and English as the address for any other language.
+    const bnHome = /<url><loc>https:\/\/market\.example\.com\/bn<\/loc>(.*?)<\/url>/.exec(res.body)?.[1] ?? '';
+    expect(bnHome).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://market.example.com/"/>');
+    expect(bnHome).toContain('<xhtml:link rel="alternate" hreflang="bn" href="https://market.example.com/bn"/>');
+    expect(bnHome).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://market.example.com/"/>');
     expect(res.body).not.toContain('evil.example');
   });
 
@@ -47,7 +55,8 @@ describe('robots.txt and sitemap.xml', () => {
 
     const res = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: '127.0.0.1:4000' } });
     const today = new Date().toISOString().slice(0, 10);
-    expect(res.body).toContain(`<url><loc>http://127.0.0.1:4000/product/${onSale}</loc><lastmod>${today}</lastmod></url>`);
+    expect(res.body).toContain(`<url><loc>http://127.0.0.1:4000/product/${onSale}</loc><lastmod>${today}</lastmod><xhtml:link`);
+    expect(res.body).toContain(`<url><loc>http://127.0.0.1:4000/bn/product/${onSale}</loc><lastmod>${today}</lastmod><xhtml:link`);
     expect(res.body).not.toContain(sold);
     expect(res.body).not.toContain(deleted);
   });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '#shared/constants.ts';
+import { LANGUAGES, langPrefix } from '#shared/language.ts';
 import { productsRepository } from '../products/repository.ts';
 
-/** The pages worth a search engine's visit: the public screens (architecture §9). */
+/** The pages worth a search engine's visit: the public screens (architecture §9), each in English and in Bangla. */
 export const SITEMAP_PATHS = ['/', ...CATEGORIES.map((c) => `/itemName/${c.id}`), '/blogs'];
 /**
  * The newest product pages on sale. A sitemap may hold 50,000 addresses; a few thousand of the newest
@@ -11,6 +12,22 @@ export const SITEMAP_PATHS = ['/', ...CATEGORIES.map((c) => `/itemName/${c.id}`)
 export const SITEMAP_PRODUCTS = 5000;
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A page's address in a language: '/bn' for the Bangla home page, '/bn/blogs' for the rest. */
+const inLanguage = (lang: (typeof LANGUAGES)[number], p: string) => langPrefix(lang) + (p === '/' && langPrefix(lang) ? '' : p);
+
+/**
+ * One page in every language: a `<url>` for each, each naming all of them (and English as `x-default`)
+ * as its alternates, as Google reads hreflang in a sitemap.
+ */
+function pageInEveryLanguage(base: string, p: string, lastmod?: string): string[] {
+  const links = [
+    ...LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(base + inLanguage(lang, p))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + p)}"/>`,
+  ].join('');
+  const mod = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+  return LANGUAGES.map((lang) => `  <url><loc>${escapeXml(base + inLanguage(lang, p))}</loc>${mod}${links}</url>`);
+}
 
 /**
  * /robots.txt and /sitemap.xml for search engines: everything public may be crawled; the dashboard and
@@ -34,22 +51,23 @@ export function registerCrawlerFiles(
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', cacheFor(86400))
-      .send(`User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /bn/dashboard\nDisallow: /api/\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
+      ),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const base = origin(request);
     // Public: the read replica when there is one.
     const products = await productsRepository(app.ctx.readDb).listNewestAvailableIds(SITEMAP_PRODUCTS);
     const urls = [
-      ...SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`),
-      ...products.map(
-        (p) =>
-          `  <url><loc>${escapeXml(`${base}/product/${p.id}`)}</loc><lastmod>${p.createdAt.toISOString().slice(0, 10)}</lastmod></url>`,
-      ),
+      ...SITEMAP_PATHS.flatMap((p) => pageInEveryLanguage(base, p)),
+      ...products.flatMap((p) => pageInEveryLanguage(base, `/product/${p.id}`, p.createdAt.toISOString().slice(0, 10))),
     ].join('\n');
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', cacheFor(3600))
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
+      );
   });
 }

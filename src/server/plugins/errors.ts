@@ -1,11 +1,21 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { en } from '#shared/texts/en.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
+import { validationIn } from '#shared/texts/in-language.ts';
 import { HttpError } from '../http-error.ts';
+import { requestLang, textsFor } from '../language.ts';
 
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
+  /** A zod issue's code and the rest of it (fastify-type-provider-zod), for its words in another language. */
+  keyword?: string;
+  params?: Record<string, unknown>;
 }
+
+/** zod's own words for a refusal its schema gave no message of its own, by language (English is zod's default). */
+const ZOD_WORDS = { bn: z.locales.bn() };
 
 /** Postgres error codes that mean the input was wrong, not the server. */
 const PG_INPUT_ERRORS: Record<string, [number, keyof typeof API_ERRORS]> = {
@@ -26,13 +36,43 @@ function pgCode(err: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
-function describeValidation(err: FastifyError): string {
+/**
+ * The first refused field and why, in the caller's language: a schema's own sentence by its catalogue id,
+ * zod's generic one in zod's words for the language. The field's path stays as the API names it.
+ */
+function describeValidation(err: FastifyError, request: FastifyRequest): string {
+  const lang = requestLang(request.headers['accept-language']);
   const issues = (err.validation ?? []) as ValidationIssue[];
   const first = issues[0];
-  if (!first) return API_ERRORS['validation-failed'];
+  if (!first) return textsFor(lang).API_ERRORS['validation-failed'];
   const where = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const context = err.validationContext ?? 'body';
-  return `${context}${where ? `.${where}` : ''}: ${first.message ?? 'is not valid'}`;
+  const english = first.message ?? 'is not valid';
+  let why = english;
+  if (lang !== 'en') {
+    const generic =
+      first.keyword && !validationIn(english, en)
+        ? ZOD_WORDS[lang].localeError({ ...first.params, code: first.keyword } as never)
+        : undefined;
+    why = validationIn(english, textsFor(lang)) ?? (typeof generic === 'string' ? generic : (generic?.message ?? english));
+  }
+  return `${context}${where ? `.${where}` : ''}: ${why}`;
+}
+
+/**
+ * An error's `{ error, message }` in the caller's language (Accept-Language): each handler answers with the
+ * English catalogue's sentence for its code, and this puts the same id's sentence of the caller's catalogue
+ * in its place. A message of any other words (the auth library's own) is left as it is.
+ */
+export function registerErrorLanguage(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;
+    const { error, message } = payload as { error?: unknown; message?: unknown };
+    const lang = requestLang(request.headers['accept-language']);
+    if (lang === 'en' || typeof error !== 'string' || !Object.hasOwn(API_ERRORS, error)) return payload;
+    const code = error as keyof typeof API_ERRORS;
+    return message === API_ERRORS[code] ? { ...payload, message: textsFor(lang).API_ERRORS[code] } : payload;
+  });
 }
 
 /** One error handler: 4xx carry a code and a message; 5xx are logged and answered without detail. */
@@ -43,7 +83,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.statusCode).send({ error: err.code, message: err.message });
     }
     if (err.validation) {
-      return reply.status(400).send({ error: 'validation-failed', message: describeValidation(err) });
+      return reply.status(400).send({ error: 'validation-failed', message: describeValidation(err, request) });
     }
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

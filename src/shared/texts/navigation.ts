@@ -21,4 +21,15 @@ export const LAYOUT_TEXTS = {
     { title: 'Legal', items: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
   ],
   blogsLink: 'Blogs',
+  /**
+   * The language switch names the other language in that language's own script, and the hint offers
+   * Bangla to a reader whose browser asks for it, in Bangla: both are for a reader of the other language.
+   */
+  language: {
+    other: 'বাংলা',
+    otherLabel: 'এই পাতা বাংলায় পড়ুন',
+    hint: 'মার্কেট বাংলাতেও আছে।',
+    hintAction: 'বাংলায় দেখুন',
+    hintDismiss: 'না, ইংরেজিতেই থাকুক',
+  },
 } as const;

@@ -1,8 +1,12 @@
-import { API_ERRORS, type ApiErrorCode } from '#shared/texts/errors.ts';
+import type { Catalogue } from '#shared/texts/catalogue.ts';
+import type { ApiErrorCode } from '#shared/texts/errors.ts';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
-/** A failed call: the server's `{ error, message }` with the HTTP status. */
+/**
+ * A failed call: the server's `{ error, message }` with the HTTP status. The words a reader sees are
+ * the catalogue's for the code, in the page's language (`errorMessage`); `message` is the server's.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -29,19 +33,14 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/**
- * The error of a failed answer, `{ error, message }`: its text is the catalogue's for the code (the reader's
- * language), the server's message only for a code the catalogue does not know (the auth library's own),
- * and the catalogue's for `fallback` when the answer says nothing.
- */
+/** The error of a failed answer, `{ error, message }`; `fallback` is its code when the answer says nothing. */
 export function failureOf(status: number, data: unknown, fallback: ApiErrorCode = 'internal-error'): ApiError {
   const e = (data ?? {}) as { error?: string; message?: string };
-  const code = e.error ?? fallback;
-  const known = Object.hasOwn(API_ERRORS, code) ? API_ERRORS[code as ApiErrorCode] : undefined;
-  // A field the server refused is named in its message, in the words of the same shared schema.
-  const text = code === 'validation-failed' ? e.message : known;
-  return new ApiError(status, code, text ?? e.message ?? API_ERRORS['internal-error']);
+  return new ApiError(status, e.error ?? fallback, e.message ?? '');
 }
+
+/** The page's language for the server's words (a refused field's message), sent with every call. */
+const pageLang = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
 
 let send: typeof fetch = (input, init) => fetch(input, init);
 
@@ -59,6 +58,8 @@ export function setApiFetch(apiFetch: typeof fetch): void {
  */
 export async function http<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const headers = authHeaders();
+  const lang = pageLang();
+  if (lang) headers['accept-language'] = lang;
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
   else if (init.body !== undefined) {
@@ -70,7 +71,7 @@ export async function http<T>(path: string, init: { method?: string; body?: unkn
     response = await send(path, { method: init.method ?? 'GET', headers, body, credentials: 'same-origin', signal: init.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network-error', API_ERRORS['network-error']);
+    throw new ApiError(0, 'network-error', '');
   }
   const data = parseJson(await response.text());
   if (!response.ok) throw failureOf(response.status, data);
@@ -90,4 +91,15 @@ export async function orNullWhenMissing<T>(call: Promise<T>): Promise<T | null> 
   }
 }
 
-export const errorMessage = (err: unknown): string => (err instanceof Error ? err.message : API_ERRORS['internal-error']);
+/**
+ * What a reader is told of a failure, in the page's language: the catalogue's words for the code; the
+ * server's message for a refused field (named in the words of the shared schema, in the language the call
+ * asked for) and for a code the catalogue does not know (the auth library's own).
+ */
+export function errorMessage(err: unknown, texts: Catalogue): string {
+  const errors = texts.API_ERRORS;
+  if (!(err instanceof ApiError)) return errors['internal-error'];
+  if (err.code === 'validation-failed' && err.message) return err.message;
+  if (Object.hasOwn(errors, err.code)) return errors[err.code as ApiErrorCode];
+  return err.message || errors['internal-error'];
+}

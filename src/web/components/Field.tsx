@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useTexts } from '../i18n/locale.tsx';
+import { inPageLanguage } from '../i18n/validation.ts';
 
 /** What the control of a Field spreads onto itself, so that its label, hint and error belong to it. */
 export interface ControlProps {
@@ -27,6 +29,9 @@ export function Field({
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
+  const texts = useTexts();
+  // A schema's refusal comes in English (src/shared/forms.ts); the field says it in the page's language.
+  error = error && inPageLanguage(error, texts);
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

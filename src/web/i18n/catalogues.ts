@@ -1,0 +1,12 @@
+import type { Catalogue } from '#shared/texts/catalogue.ts';
+import { splitLangPath, type Lang } from '#shared/language.ts';
+
+/**
+ * A language's catalogue, as a chunk of its own: a page loads its language's table only, the English one
+ * on an English page and the Bangla one on a Bangla page (docs/decisions/021-languages-in-a-typed-catalogue.md).
+ */
+export const loadCatalogue = (lang: Lang): Promise<Catalogue> =>
+  lang === 'bn' ? import('#shared/texts/bn/index.ts').then((m) => m.bn) : import('#shared/texts/en.ts').then((m) => m.en);
+
+/** The catalogue of the page a loader runs for: its request's address says the language ('/bn/…'). */
+export const textsOf = (request: Request): Promise<Catalogue> => loadCatalogue(splitLangPath(new URL(request.url).pathname).lang);
