@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { ACCOUNT_OPTIONS, BUYER_OPTION, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { toAsciiDigits } from './digits.ts';
 import { mobileNumber } from './phone.ts';
 import { VALIDATION } from './texts/validation.ts';
 import { productInput } from './schemas/products.ts';
@@ -46,7 +47,11 @@ function optionalSpec<T extends z.ZodType>(field: T, read: (text: string) => unk
     });
 }
 // A number control's text that is not wholly a number reads as NaN, which every number schema refuses.
-const asNumber = (text: string): number => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN);
+// Digits may be typed in Bangla ('১৬' is 16).
+const asNumber = (text: string): number => {
+  const ascii = toAsciiDigits(text);
+  return /^\d+(\.\d+)?$/.test(ascii) ? Number(ascii) : Number.NaN;
+};
 const asText = (text: string): string => text;
 
 export const productForm = z.object({
@@ -75,7 +80,7 @@ export const productForm = z.object({
 export type ProductForm = z.infer<typeof productForm>;
 
 /** product §5: prices become integers on submit; the category id is the part before the dash. */
-export const toInteger = (value: string): number => Number.parseInt(value, 10);
+export const toInteger = (value: string): number => Number.parseInt(toAsciiDigits(value), 10);
 export const categoryIdOf = (choice: string): string => choice.split('-')[0] ?? '';
 
 /** The booking popup (product §2): the buyer's phone, and where to meet if they say. */

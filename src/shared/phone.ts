@@ -1,3 +1,5 @@
+import { toAsciiDigits } from './digits.ts';
+
 /**
  * A Bangladeshi mobile number as one string of digits, however it was written, so that two ways of
  * writing one number are one number (product §6: a number is its first seller's).
@@ -11,13 +13,12 @@
  *
  * The migration that made `seller_phones` (db/migrations/0006) reads the stored numbers the same way in SQL.
  */
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 /** The number's part at the start of the text: digits and the signs written between them. */
 const LEADING = /^[\s(]*(\+)?[\d\s.()-]*/;
 const MOBILE = /^01[3-9]\d{8}/;
 
 export function mobileNumber(text: string): string | null {
-  const latin = text.replace(/[০-৯]/g, (d) => String(BANGLA_DIGITS.indexOf(d)));
+  const latin = toAsciiDigits(text);
   const [run = '', plus] = LEADING.exec(latin) ?? [];
   const digits = run.replace(/\D/g, '');
   // +880 and 880 stand for the leading 0 (and a 0 written after them as well, as in "+88 017…").

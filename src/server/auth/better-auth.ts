@@ -6,11 +6,13 @@ import { generateIdTokenNonce, generateState, getOAuthCallbackPath } from 'bette
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_OPTIONS, BUYER_OPTION, LIMITS, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
+import { DEFAULT_LANG, LANGUAGES } from '#shared/language.ts';
 import { accountOption } from '#shared/schemas/users.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { authSchema, session } from '../db/schema.ts';
+import { requestLang } from '../language.ts';
 import { trustedOrigins } from '../plugins/origins.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -100,15 +102,18 @@ export function createAuth(options: { db: Db; config: Config; secret: string; is
         // Never accepted from a request body: only admins grant these, through Market's own calls.
         role: { type: 'string', required: false, input: false },
         status: { type: 'string', required: false, input: false },
+        // The sign-up page's language (the call's Accept-Language), then the user's setting (mail/routes.ts).
+        language: { type: [...LANGUAGES], required: false, defaultValue: DEFAULT_LANG, input: false },
       },
     },
     // The HTTP layer checks the bodies (plugins/auth-proxy.ts); these hold for every other way in, such as Google's profile.
     databaseHooks: {
       user: {
         create: {
-          before: async (u) => {
+          before: async (u, context) => {
             assertNameFits(u);
-            return { data: { ...u, image: ownImage(u.image, issuedImage) } };
+            const language = requestLang(context?.headers?.get('accept-language') ?? undefined);
+            return { data: { ...u, image: ownImage(u.image, issuedImage), language } };
           },
         },
         update: {

@@ -44,6 +44,7 @@ import {
   type ProductStatus,
   type StorageType,
 } from '#shared/constants.ts';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '#shared/language.ts';
 import { DISTRICTS_BY_DIVISION, type District, type Division } from '#shared/districts.ts';
 
 /** A constant written into the schema's SQL as a literal, as the migrations have it (not a parameter). */
@@ -67,9 +68,12 @@ export const user = pgTable(
     option: text('option').$type<AccountOption>().notNull().default(BUYER_OPTION),
     role: text('role'),
     status: text('status'),
+    /** The language of the user's e-mails and notifications: the one they signed up in, then their setting. */
+    language: text('language').$type<Lang>().notNull().default(DEFAULT_LANG),
   },
   (t) => [
     check('user_option_check', sql`${t.option} in ${inList(ACCOUNT_OPTIONS)}`),
+    check('user_language_check', sql`${t.language} in ${inList(LANGUAGES)}`),
     check('user_role_check', sql`${t.role} is null or ${t.role} = ${literal(ADMIN_ROLE)}`),
     check('user_status_check', sql`${t.status} is null or ${t.status} = ${literal(VERIFIED_STATUS)}`),
     index('user_option_idx').on(t.option, t.createdAt),

@@ -2,16 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { LIMITS, type Party } from '#shared/constants.ts';
 import { formatTk } from '#shared/format.ts';
+import { langPrefix, type Lang } from '#shared/language.ts';
 import type { NotificationData, NotificationKind } from '#shared/schemas/events.ts';
 import type { MailKind } from '#shared/schemas/mail.ts';
-import { DEAL_TEXTS } from '#shared/texts/deals.ts';
-import { MAIL_KIND_NAMES, MAIL_TEXTS } from '#shared/texts/mail.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
 import type { Config } from '../config.ts';
 import { conversationsRepository } from '../conversations/repository.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../jobs/clock.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { textsFor } from '../language.ts';
 import type { Mailer } from './mailer.ts';
 import { mailMessage } from './message.ts';
 import { mailRepository, type Recipient } from './repository.ts';
@@ -48,10 +48,12 @@ const QUOTED_CHARACTERS = 200;
 
 /**
  * Market's pages an e-mail links to, absolute on PUBLIC_URL (or http://localhost:PORT without it,
- * config.ts). The paths are those of src/web/paths.ts, which the server may not import; the inbox's is
- * `/inbox/:conversationId`, the unsubscribe page's `/unsubscribe/:kind/:token`.
+ * config.ts), in the recipient's language ('/bn/…' for Bangla). The paths are those of src/web/paths.ts,
+ * which the server may not import; the inbox's is `/inbox/:conversationId`, the unsubscribe page's
+ * `/unsubscribe/:kind/:token`.
  */
-export function mailLinks(publicUrl: string) {
+export function mailLinks(origin: string, lang: Lang = 'en') {
+  const publicUrl = origin + langPrefix(lang);
   return {
     conversation: (id: string) => `${publicUrl}/inbox/${encodeURIComponent(id)}`,
     orders: `${publicUrl}/dashboard/orders`,
@@ -59,11 +61,10 @@ export function mailLinks(publicUrl: string) {
     sales: `${publicUrl}/dashboard/sales`,
     settings: `${publicUrl}/dashboard/settings`,
     unsubscribePage: (kind: MailKind, token: string) => `${publicUrl}/unsubscribe/${kind}/${token}`,
-    /** RFC 8058's one-click address, for the List-Unsubscribe header: POST only (routes.ts). */
-    unsubscribe: (kind: MailKind, token: string) => `${publicUrl}/api/unsubscribe/${kind}/${token}`,
+    /** RFC 8058's one-click address, for the List-Unsubscribe header: POST only (routes.ts); the API has no language prefix. */
+    unsubscribe: (kind: MailKind, token: string) => `${origin}/api/unsubscribe/${kind}/${token}`,
   };
 }
-type Links = ReturnType<typeof mailLinks>;
 
 /** What one e-mail says: its subject, its first paragraph (and a quote), and the link to act on. */
 interface Content {
@@ -97,11 +98,16 @@ export function createNotificationMail(deps: {
   log: FastifyBaseLogger;
 }): NotificationMail {
   const { db, clock, jobs, mail, log } = deps;
-  const links = mailLinks(deps.config.publicUrl);
+  const linksIn = (lang: Lang) => mailLinks(deps.config.publicUrl, lang);
   const tokens = createUnsubscribeTokens(deps.secret);
 
-  /** The e-mail as it goes: greeting, what happened, the link, and at its foot why it came and how to stop it. */
+  /**
+   * The e-mail as it goes, in the recipient's language: greeting, what happened, the link, and at its foot
+   * why it came and how to stop it.
+   */
   const send = async (tx: Db | undefined, userId: string, to: Recipient, kind: MailKind, content: Content) => {
+    const { MAIL_TEXTS, MAIL_KIND_NAMES } = textsFor(to.language);
+    const links = linksIn(to.language);
     const token = tokens.sign(userId, kind);
     const kindName = MAIL_KIND_NAMES[kind].inSentence;
     const paragraphs = [
@@ -144,6 +150,7 @@ export function createNotificationMail(deps: {
       if (!to) return;
       const { count, last } = await conversations.unreadWritten(conversationId, reader);
       if (!count || !last) return;
+      const { MAIL_TEXTS } = textsFor(to.language);
       const from = parsed.data.from ?? MAIL_TEXTS.someone;
       const product = parsed.data.productName ?? conversation.itemName;
       const text = last.text.replace(/\s+/g, ' ').trim();
@@ -152,7 +159,7 @@ export function createNotificationMail(deps: {
         lead: MAIL_TEXTS.messages.lead(from, product, count),
         quote: text.length > QUOTED_CHARACTERS ? `${text.slice(0, QUOTED_CHARACTERS)}…` : text || undefined,
         action: MAIL_TEXTS.actions.readAndAnswer,
-        link: links.conversation(conversationId),
+        link: linksIn(to.language).conversation(conversationId),
       });
     },
     // One job waits per conversation and reader: the messages of a burst share it.
@@ -173,22 +180,25 @@ export function createNotificationMail(deps: {
         );
         return;
       }
-      const content = await contentOf(tx, links, userId, kind, data);
+      const content = await contentOf(tx, to.language, userId, kind, data, deps.config.publicUrl);
       if (content) await send(tx, userId, to, mailKind, content);
     },
   };
 }
 
-/** What the e-mail of a notification (but a message's) says, and where its link goes. */
+/** What the e-mail of a notification (but a message's) says in the recipient's language, and where its link goes. */
 async function contentOf(
   tx: Db,
-  links: Links,
+  lang: Lang,
   userId: string,
   kind: Exclude<NotificationKind, 'message'>,
   data: NotificationData,
+  publicUrl: string,
 ): Promise<Content | null> {
+  const { MAIL_TEXTS, DEAL_TEXTS } = textsFor(lang);
+  const links = mailLinks(publicUrl, lang);
   const product = data.productName ?? '';
-  const amount = formatTk(data.amount ?? 0);
+  const amount = formatTk(data.amount ?? 0, lang);
   const from = data.from ?? '';
   const conversation = data.conversationId ? links.conversation(data.conversationId) : links.settings;
   switch (kind) {

@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Lang } from '#shared/language.ts';
 import { MAIL_KINDS, type MailKind, type MailSettings } from '#shared/schemas/mail.ts';
 import type { Db } from '../db/client.ts';
 import { mailOptOuts, user } from '../db/schema.ts';
 
-/** Whom an e-mail goes to: their address and the name it greets. */
+/** Whom an e-mail goes to: their address, the name it greets, and the language it is written in. */
 export interface Recipient {
   email: string;
   name: string;
+  language: Lang;
 }
 
 /** The kinds of e-mail each user turned off (`mail_opt_outs`), and where their e-mail goes. */
@@ -15,7 +17,7 @@ export function mailRepository(db: Db) {
     /** The user's address and name, unless the account is gone or its owner turned `kind` off. */
     async recipient(userId: string, kind: MailKind): Promise<Recipient | null> {
       const [row] = await db
-        .select({ email: user.email, name: user.name })
+        .select({ email: user.email, name: user.name, language: user.language })
         .from(user)
         .where(
           and(
@@ -26,15 +28,20 @@ export function mailRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Which kinds the user gets: every kind but the ones turned off. */
+    /** Which kinds the user gets (every kind but the ones turned off), and in which language. */
     async settings(userId: string): Promise<MailSettings> {
-      const rows = await db.select({ kind: mailOptOuts.kind }).from(mailOptOuts).where(eq(mailOptOuts.userId, userId));
+      const [rows, [owner]] = await Promise.all([
+        db.select({ kind: mailOptOuts.kind }).from(mailOptOuts).where(eq(mailOptOuts.userId, userId)),
+        db.select({ language: user.language }).from(user).where(eq(user.id, userId)),
+      ]);
       const off = new Set(rows.map((r) => r.kind));
-      return Object.fromEntries(MAIL_KINDS.map((kind) => [kind, !off.has(kind)])) as MailSettings;
+      const kinds = Object.fromEntries(MAIL_KINDS.map((kind) => [kind, !off.has(kind)])) as Omit<MailSettings, 'language'>;
+      return { ...kinds, language: owner?.language ?? 'en' };
     },
 
-    /** Turns kinds on (true) and off (false); a kind left out, or already so, stays as it is. */
+    /** Turns kinds on (true) and off (false), and sets the language; what is left out, or already so, stays as it is. */
     async update(userId: string, changes: Partial<MailSettings>): Promise<void> {
+      if (changes.language) await db.update(user).set({ language: changes.language }).where(eq(user.id, userId));
       const off = MAIL_KINDS.filter((kind) => changes[kind] === false);
       const on = MAIL_KINDS.filter((kind) => changes[kind] === true);
       if (off.length)

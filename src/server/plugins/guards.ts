@@ -1,5 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { DEFAULT_LANG } from '#shared/language.ts';
 import { BUYER_OPTION } from '#shared/constants.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import type { TokenService } from '../auth/tokens.ts';
@@ -60,6 +61,7 @@ async function callerFromCookie(request: FastifyRequest, deps: Deps): Promise<Ca
       option: u.option ?? BUYER_OPTION,
       role: u.role ?? null,
       status: u.status ?? null,
+      language: u.language ?? DEFAULT_LANG,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../language.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -8,16 +9,20 @@ export const MAIL_KINDS = ['messages', 'offers', 'bookings', 'payments'] as cons
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const mailKind = z.enum(MAIL_KINDS);
 
-/** GET /api/settings/mail: which kinds of e-mail the caller gets (true) or turned off (false). */
+/**
+ * GET /api/settings/mail: which kinds of e-mail the caller gets (true) or turned off (false), and the
+ * language their e-mails and notifications are written in.
+ */
 export const mailSettings = z.object({
   messages: z.boolean(),
   offers: z.boolean(),
   bookings: z.boolean(),
   payments: z.boolean(),
+  language: z.enum(LANGUAGES),
 });
 export type MailSettings = z.infer<typeof mailSettings>;
 
-/** PUT /api/settings/mail: the kinds to change; a kind left out stays as it is. */
+/** PUT /api/settings/mail: the kinds (and the language) to change; what is left out stays as it is. */
 export const mailSettingsUpdate = mailSettings.partial().strict();
 export type MailSettingsUpdate = z.infer<typeof mailSettingsUpdate>;
 
