@@ -6,7 +6,7 @@
  *
  * The pages are the arguments (`npm run lighthouse -- /search?q=thinkpad`), else LIGHTHOUSE_PAGES
  * (comma-separated), else the defaults below. A fresh marketplace's ids are new each time, so
- * `/product/:id` stands for the page of the first laptop a search for "thinkpad" finds.
+ * `/product/:id` (and `/bn/product/:id`) stands for the page of the first laptop a search for "thinkpad" finds.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +16,8 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const DEFAULT_PAGES = '/,/itemName/01,/itemName/03,/search?q=thinkpad,/product/:id';
+const DEFAULT_PAGES =
+  '/,/itemName/01,/itemName/03,/search?q=thinkpad,/product/:id,/bn,/bn/itemName/03,/bn/search?q=লেনোভো,/bn/product/:id';
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : (process.env.LIGHTHOUSE_PAGES ?? DEFAULT_PAGES).split(',');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -71,7 +72,7 @@ try {
     return `/product/${first._id}`;
   };
   const paths = new Map<string, string>();
-  for (const page of PAGES) paths.set(page, page === '/product/:id' ? await productPath() : page);
+  for (const page of PAGES) paths.set(page, page.endsWith('/product/:id') ? page.replace('/product/:id', await productPath()) : page);
 
   const debugPort = await freePort();
   children.push(
