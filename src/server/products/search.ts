@@ -167,6 +167,8 @@ interface Page {
   count: number;
   /** Where the next page starts, when there is one. */
   last: { key: number; id: string } | null;
+  /** Whether its products were gathered through the indexes of the words or filters: few products match. */
+  gathered?: boolean;
 }
 
 /** Receives the plan of each page's statement, as EXPLAIN ANALYZE gives it (scripts/bench.ts prints them). */
@@ -278,30 +280,62 @@ async function findPage(
   // indexes of the words and of the filters.
   const walked = await readPage(db, pageStatement(query, match, words, after, 'walk'), limit, similarity, readPlan);
   if (walked.full) return walked;
-  return readPage(db, pageStatement(query, match, words, after, 'gather'), limit, { ...similarity, ...GATHER }, readPlan);
+  const gathered = await readPage(db, pageStatement(query, match, words, after, 'gather'), limit, { ...similarity, ...GATHER }, readPlan);
+  return { ...gathered, gathered: true };
 }
 
 /**
+ * Products a count of words or filters walks in the sort's order before it gathers the matches instead: a
+ * page of 24 that filled within WALK products finds the cap of 100 within about four times as many, and
+ * the count stops at the cap. Similar words are not walked: their test costs eight times as much a product.
+ */
+const COUNT_WALK = WALK.words * 4;
+
+/**
  * How many products a search finds, counted up to SEARCH_COUNT_CAP: the count stops there, so a broad
- * search costs what a few pages would, not what the table holds. A search with fewer matches than the
- * cap and no index for its filters reads the table to the end, as its page does (decision 012).
+ * search costs what a few pages would, not what the table holds. Like a page, a count of words or filters
+ * first walks the sort's index (COUNT_WALK products), and gathers the matches from the indexes of the
+ * words and filters only when the walk did not reach the cap: gathering a common word's matches reads
+ * every one of them (100,000 ThinkPads at a million listings) before the first is counted (decision 012).
  */
 async function countMatches(
   db: Db,
   query: SearchQuery,
   match: SearchMatch,
   words: Words | null,
+  page: Page,
   budget: Record<string, string>,
+  readPlan?: PlanReader,
 ): Promise<number> {
-  const where = [onSaleOf(p), ...filtersOf(query)];
+  const count = async (statement: SQL, settings: Record<string, string>) =>
+    Number((await run<{ n: number }>(db, statement, settings, readPlan))[0]?.n ?? 0);
+  const matching = filtersOf(query);
   const text = textCondition(match, words);
-  if (text) where.push(text);
-  const statement = sql`select count(*)::int as "n" from (select 1 from products p where ${sql.join(where, sql` and `)} limit ${SEARCH_COUNT_CAP}) found`;
-  const settings = { ...GATHER, ...(match === 'similar' ? SIMILARITY : {}) };
-  // With nothing to test, the count stops at the cap whichever way it reads; with words or filters it
-  // reads their indexes, as a gathered page does, never the table to its end.
-  const narrowed = { ...budget, ...(where.length > 1 ? settings : {}) };
-  return Number((await run<{ n: number }>(db, statement, narrowed))[0]?.n ?? 0);
+  if (text) matching.push(text);
+  const similarity = match === 'similar' ? SIMILARITY : {};
+  // With nothing to test, the count stops at the cap whichever way it reads.
+  if (matching.length === 0) {
+    return count(
+      sql`select count(*)::int as "n" from (select 1 from products p where ${onSaleOf(p)} limit ${SEARCH_COUNT_CAP}) found`,
+      budget,
+    );
+  }
+  const where = sql.join(matching, sql` and `);
+  if (match !== 'similar' && !page.gathered) {
+    const order = orderOf(effectiveSort(query));
+    const walked = await count(
+      sql`select count(*)::int as "n" from (
+            select 1 from (select * from products p where ${onSaleOf(p)} order by ${order.orderBy} limit ${COUNT_WALK}) p
+            where ${where} limit ${SEARCH_COUNT_CAP}) found`,
+      budget,
+    );
+    if (walked >= SEARCH_COUNT_CAP) return walked;
+  }
+  // The matches from the indexes of the words and filters, as a gathered page reads them, never the table to its end.
+  return count(
+    sql`select count(*)::int as "n" from (select 1 from products p where ${onSaleOf(p)} and ${where} limit ${SEARCH_COUNT_CAP}) found`,
+    { ...budget, ...GATHER, ...similarity },
+  );
 }
 
 /**
@@ -371,7 +405,7 @@ async function searchPage(
   const total = after
     ? null
     : page.full && page.count < SEARCH_COUNT_CAP
-      ? await countMatches(db, query, match, words, budget)
+      ? await countMatches(db, query, match, words, page, budget, readPlan)
       : Math.min(page.count, SEARCH_COUNT_CAP);
   return `{"items":${page.items},"nextCursor":${JSON.stringify(nextCursor)},"total":${JSON.stringify(total)}}`;
 }
