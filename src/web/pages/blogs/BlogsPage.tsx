@@ -1,9 +1,10 @@
-import { BLOG_POSTS, BLOGS_TEXTS } from '#shared/texts/blogs.ts';
+import { useTexts } from '../../i18n/locale.tsx';
 
 const CODE_PREFIX = 'code:';
 
 /** product §2 /blogs: four written Q&A blocks. */
 export default function BlogsPage() {
+  const { BLOG_POSTS, BLOGS_TEXTS } = useTexts();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8">
       <header className="text-center">

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { CURRENCY } from '#shared/constants.ts';
-import { HOME_TEXTS } from '#shared/texts/home.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
-
-const t = HOME_TEXTS.banner;
 
 /** product §1 item 1: the welcome banner. */
 export function Banner() {
+  const { HOME_TEXTS } = useTexts();
+  const t = HOME_TEXTS.banner;
   const { user } = useAuth();
   return (
     <section

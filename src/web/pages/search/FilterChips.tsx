@@ -1,9 +1,9 @@
 import { BRANDS, CATEGORY_IDS } from '#shared/constants.ts';
 import type { SearchFilters, SearchKey } from '#shared/search-params.ts';
-import { SEARCH_TEXTS } from '#shared/texts/search.ts';
+import type { Catalogue } from '#shared/texts/catalogue.ts';
 import { CloseIcon } from '../../components/icons.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 
-const t = SEARCH_TEXTS.chips;
 interface Chip {
   key: string;
   label: string;
@@ -13,7 +13,7 @@ interface Chip {
 const brandOf = (id: string) => BRANDS[CATEGORY_IDS.indexOf(id)] ?? id;
 
 /** One chip per narrowing value: removing it gives the filters without just that value. */
-export function chipsOf(filters: SearchFilters): Chip[] {
+export function chipsOf(filters: SearchFilters, t: Catalogue['SEARCH_TEXTS']['chips']): Chip[] {
   const chips: Chip[] = [];
   const drop = (key: SearchKey): SearchFilters => {
     const rest = { ...filters };
@@ -41,7 +41,9 @@ export function chipsOf(filters: SearchFilters): Chip[] {
 
 /** The active filters as removable chips, and a way to clear them all (the text and the sort stay). */
 export function FilterChips({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
-  const chips = chipsOf(filters);
+  const { SEARCH_TEXTS } = useTexts();
+  const t = SEARCH_TEXTS.chips;
+  const chips = chipsOf(filters, t);
   if (chips.length === 0) return null;
   const keep: SearchFilters = { q: filters.q, sort: filters.sort };
   return (

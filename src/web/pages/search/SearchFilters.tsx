@@ -2,11 +2,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BRANDS, CATEGORIES, CONDITIONS, RAM_CHOICES, STORAGE_CHOICES, STORAGE_TYPES } from '#shared/constants.ts';
 import { DISTRICTS_BY_DIVISION, DIVISION_OF, DIVISIONS } from '#shared/districts.ts';
 import { readSearchParams, searchPairs, type SearchFilters } from '#shared/search-params.ts';
-import { CONDITION_MEANINGS } from '#shared/texts/listing.ts';
-import { SEARCH_TEXTS } from '#shared/texts/search.ts';
+import { useLocale, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
-const t = SEARCH_TEXTS.filters;
 /** Minimums worth filtering by: nobody searches for "2 GB or more". */
 const RAM_MINIMUMS = RAM_CHOICES.filter((gb) => gb >= 4 && gb <= 32);
 const STORAGE_MINIMUMS = STORAGE_CHOICES.filter((gb) => gb >= 128 && gb <= 1024);
@@ -35,6 +33,9 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * (the caller re-mounts it when that changes), so a reload or a shared link shows the same filters.
  */
 export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
+  const { SEARCH_TEXTS, CONDITION_MEANINGS } = useTexts();
+  const { prefix } = useLocale();
+  const t = SEARCH_TEXTS.filters;
   const id = useId();
   const [chosenDistrict, setChosenDistrict] = useState(filters.district ?? '');
   const apply = (form: HTMLFormElement | null) => {
@@ -49,7 +50,7 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
   const districts = filters.division ? { [filters.division]: DISTRICTS_BY_DIVISION[filters.division] } : DISTRICTS_BY_DIVISION;
   const select = 'select select-bordered select-sm w-full';
   return (
-    <form method="get" action={paths.search} onSubmit={onSubmit} aria-label={t.title} className="flex flex-col gap-4">
+    <form method="get" action={prefix + paths.search} onSubmit={onSubmit} aria-label={t.title} className="flex flex-col gap-4">
       {/* The text and the sort travel with the filters when the form is sent without JavaScript. */}
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
       {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
