@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { CONDITIONS, LIMITS, RAM_CHOICES, STORAGE_CHOICES, STORAGE_TYPES } from '#shared/constants.ts';
 import { DISTRICTS_BY_DIVISION } from '#shared/districts.ts';
 import type { productForm } from '#shared/forms.ts';
-import { formatGb } from '#shared/format.ts';
-import { CONDITION_MEANINGS, SPEC_FORM_TEXTS } from '#shared/texts/listing.ts';
 import { Field } from '../../components/Field.tsx';
+import { useFormat, useTexts } from '../../i18n/locale.tsx';
+import { inPageLanguage } from '../../i18n/validation.ts';
 
 type FormInput = z.input<typeof productForm>;
 
@@ -25,11 +25,15 @@ export function SpecsFields({
   conditionChosen: boolean;
   onClearCondition: () => void;
 }) {
+  const texts = useTexts();
+  const { CONDITION_MEANINGS, SPEC_FORM_TEXTS } = texts;
+  const format = useFormat();
   const id = useId();
   const headingId = `${id}-heading`;
   const hintId = `${id}-hint`;
   const conditionErrorId = `${id}-condition-error`;
-  const conditionError = errors.condition?.message;
+  // Shown here rather than by a Field: the schema's refusal (in English) in the page's language.
+  const conditionError = errors.condition?.message && inPageLanguage(errors.condition.message, texts);
   return (
     <fieldset aria-labelledby={headingId} aria-describedby={hintId} className="min-w-0 border-t border-base-300 pt-6 md:col-span-2">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -57,7 +61,7 @@ export function SpecsFields({
               <option value="">{SPEC_FORM_TEXTS.notStated}</option>
               {RAM_CHOICES.map((gb) => (
                 <option key={gb} value={gb}>
-                  {formatGb(gb)}
+                  {format.gb(gb)}
                 </option>
               ))}
             </select>
@@ -69,7 +73,7 @@ export function SpecsFields({
               <option value="">{SPEC_FORM_TEXTS.notStated}</option>
               {STORAGE_CHOICES.map((gb) => (
                 <option key={gb} value={gb}>
-                  {formatGb(gb)}
+                  {format.gb(gb)}
                 </option>
               ))}
             </select>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { OFFER_TEXTS as t } from '#shared/texts/inbox.ts';
+import { useTexts } from '../../i18n/locale.tsx';
 
 /** An offer's or a counter-offer's amount: whole Tk., from 1 to the listed price (the server checks it again). */
 export function AmountForm({
@@ -15,6 +15,7 @@ export function AmountForm({
   onSubmit: (amount: number) => void;
   onCancel: () => void;
 }) {
+  const { OFFER_TEXTS: t } = useTexts();
   const id = useId();
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);

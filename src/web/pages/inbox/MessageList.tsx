@@ -1,6 +1,6 @@
 import type { Party } from '#shared/constants.ts';
 import type { Message } from '#shared/schemas/conversations.ts';
-import { INBOX_TEXTS as t } from '#shared/texts/inbox.ts';
+import { useLangOf, useTexts } from '../../i18n/locale.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { isRisky } from './risky.ts';
 import { RiskWarning } from './SafetyTip.tsx';
@@ -12,6 +12,8 @@ import { messageTime } from './when.ts';
  * an offer is its offer's card. The caller's last message says "Seen" once the other side read it.
  */
 export function MessageList({ messages, role, price }: { messages: Message[]; role: Party; price: number }) {
+  const { INBOX_TEXTS: t } = useTexts();
+  const langOf = useLangOf();
   const lastMine = messages.findLast((m) => m.mine);
   return (
     <ol className="flex flex-col gap-3" aria-label={t.messages}>
@@ -24,7 +26,9 @@ export function MessageList({ messages, role, price }: { messages: Message[]; ro
               className={`max-w-[85%] rounded-2xl px-4 py-2 sm:max-w-md ${m.mine ? 'rounded-br-sm bg-primary text-primary-content' : 'rounded-bl-sm bg-base-200'}`}
             >
               <span className="sr-only">{m.mine ? t.you : ''}</span>
-              <p className="whitespace-pre-wrap break-words">{m.text}</p>
+              <p lang={langOf(m.text)} className="whitespace-pre-wrap break-words">
+                {m.text}
+              </p>
               {m.images.length > 0 && (
                 <div className="mt-2 flex flex-wrap gap-2">
                   {m.images.map((src, i) => (

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { MAIL_KINDS, type MailKind } from '#shared/schemas/mail.ts';
-import { DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
-import { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS } from '#shared/texts/mail.ts';
 import { errorMessage } from '../../api/http.ts';
 import { mailSettingsQuery } from '../../api/mail.ts';
 import { useUpdateMailSettings } from '../../api/mutations/mail.ts';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 
 /**
  * /dashboard/settings (every signed-in user): a switch per kind of e-mail, each saved as it is flipped,
  * with a toast; the same switches as the one-click unsubscribe of every e-mail.
  */
 export default function SettingsPage() {
+  const texts = useTexts();
+  const { DASHBOARD_TITLES, MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS } = texts;
   const settings = useQuery(mailSettingsQuery());
   const update = useUpdateMailSettings({
     onSuccess: (saved, changes) => {
@@ -20,7 +21,7 @@ export default function SettingsPage() {
       const name = MAIL_KIND_NAMES[kind].inSentence;
       toast.success(saved[kind] ? MAIL_SETTINGS_TEXTS.turnedOn(name) : MAIL_SETTINGS_TEXTS.turnedOff(name));
     },
-    onError: (err) => toast.error(errorMessage(err)),
+    onError: (err) => toast.error(errorMessage(err, texts)),
   });
   // The switch being saved shows its new position until the answer comes. None is disabled meanwhile: a
   // switch that is disabled under the keyboard's focus would drop it.
