@@ -3,7 +3,6 @@ import type { Conversation } from '#shared/schemas/conversations.ts';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
-import { listTime } from './when.ts';
 
 /** What the list says of a conversation's last message: its text in the language it was written in. */
 function LastLine({ conversation: c }: { conversation: Conversation }) {
@@ -45,7 +44,7 @@ export function ConversationList({ conversations }: { conversations: Conversatio
                   {c.otherParty?.name ?? t.deletedUser}
                 </p>
                 <time dateTime={c.lastActivityAt} className="shrink-0 text-xs text-base-content/70">
-                  {listTime(c.lastActivityAt)}
+                  {format.listTime(c.lastActivityAt)}
                 </time>
               </div>
               <p className="truncate text-sm text-base-content/80">

@@ -1,10 +1,9 @@
 import type { Party } from '#shared/constants.ts';
 import type { Message } from '#shared/schemas/conversations.ts';
-import { useLangOf, useTexts } from '../../i18n/locale.tsx';
+import { useLangOf, useFormat, useTexts } from '../../i18n/locale.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { isRisky } from './risky.ts';
 import { RiskWarning } from './SafetyTip.tsx';
-import { messageTime } from './when.ts';
 
 /**
  * A conversation's messages, oldest first. Text is shown as written, never as HTML or Markdown, and a
@@ -13,6 +12,7 @@ import { messageTime } from './when.ts';
  */
 export function MessageList({ messages, role, price }: { messages: Message[]; role: Party; price: number }) {
   const { INBOX_TEXTS: t } = useTexts();
+  const format = useFormat();
   const langOf = useLangOf();
   const lastMine = messages.findLast((m) => m.mine);
   return (
@@ -48,7 +48,7 @@ export function MessageList({ messages, role, price }: { messages: Message[]; ro
           )}
           {!m.offer && isRisky(m.text) && <RiskWarning />}
           <p className="mt-0.5 px-1 text-xs text-base-content/70">
-            <time dateTime={m.createdAt}>{messageTime(m.createdAt)}</time>
+            <time dateTime={m.createdAt}>{format.messageTime(m.createdAt)}</time>
             {m === lastMine && <span> · {m.readAt ? t.seen : t.sent}</span>}
           </p>
         </li>

@@ -8,7 +8,6 @@ import { useMoveOffer } from '../../api/mutations/conversations.ts';
 import { useFormat, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 import { AmountForm } from './AmountForm.tsx';
-import { messageTime } from './when.ts';
 
 const STATE_CLASS: Record<Offer['state'], string> = {
   open: 'badge-info',
@@ -46,7 +45,7 @@ export function OfferCard({ offer, role, price }: { offer: Offer; role: Party; p
         <span className={`badge badge-sm ${STATE_CLASS[offer.state]}`}>{t.state[offer.state]}</span>
       </div>
       <p className="mt-1 text-2xl font-bold">{format.tk(offer.amount)}</p>
-      {offer.state === 'open' && <p className="text-xs text-base-content/70">{t.expires(messageTime(offer.expiresAt))}</p>}
+      {offer.state === 'open' && <p className="text-xs text-base-content/70">{t.expires(format.messageTime(offer.expiresAt))}</p>}
       {offer.state === 'accepted' && (
         <div className="mt-2 flex flex-col gap-2 text-sm">
           <p>{role === 'buyer' ? t.accepted : t.booked}</p>
