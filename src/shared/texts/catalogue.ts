@@ -29,6 +29,7 @@ import type { SALES_TEXTS } from './sales.ts';
 import type { SEARCH_TEXTS } from './search.ts';
 import type { TOASTS } from './toasts.ts';
 import type { VALIDATION } from './validation.ts';
+import type { VALUE_NAMES } from './values.ts';
 
 /** The English catalogue as written: every record, by the name it is imported by. */
 interface English {
@@ -73,6 +74,7 @@ interface English {
   METHOD_NAMES: typeof METHOD_NAMES;
   DEAL_TEXTS: typeof DEAL_TEXTS;
   SALES_TEXTS: typeof SALES_TEXTS;
+  VALUE_NAMES: typeof VALUE_NAMES;
 }
 
 /** The same shape with any words: a string for each string, the same parameters for each function. */

@@ -23,6 +23,7 @@ import { SALES_TEXTS } from './sales.ts';
 import { SEARCH_TEXTS } from './search.ts';
 import { TOASTS } from './toasts.ts';
 import { VALIDATION } from './validation.ts';
+import { VALUE_NAMES } from './values.ts';
 import type { Catalogue } from './catalogue.ts';
 
 export const en: Catalogue = {
@@ -67,4 +68,5 @@ export const en: Catalogue = {
   METHOD_NAMES,
   DEAL_TEXTS,
   SALES_TEXTS,
+  VALUE_NAMES,
 };

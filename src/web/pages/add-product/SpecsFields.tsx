@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { CONDITIONS, LIMITS, RAM_CHOICES, STORAGE_CHOICES, STORAGE_TYPES } from '#shared/constants.ts';
-import { DISTRICTS_BY_DIVISION } from '#shared/districts.ts';
+import { DISTRICTS_BY_DIVISION, DIVISIONS } from '#shared/districts.ts';
 import type { productForm } from '#shared/forms.ts';
 import { Field } from '../../components/Field.tsx';
 import { useFormat, useTexts } from '../../i18n/locale.tsx';
@@ -26,7 +26,7 @@ export function SpecsFields({
   onClearCondition: () => void;
 }) {
   const texts = useTexts();
-  const { CONDITION_MEANINGS, SPEC_FORM_TEXTS } = texts;
+  const { CONDITION_MEANINGS, SPEC_FORM_TEXTS, VALUE_NAMES } = texts;
   const format = useFormat();
   const id = useId();
   const headingId = `${id}-heading`;
@@ -107,11 +107,11 @@ export function SpecsFields({
           {(c) => (
             <select {...c} className="select w-full" {...register('district')}>
               <option value="">{SPEC_FORM_TEXTS.notStated}</option>
-              {Object.entries(DISTRICTS_BY_DIVISION).map(([division, districts]) => (
-                <optgroup key={division} label={division}>
-                  {districts.map((district) => (
+              {DIVISIONS.map((division) => (
+                <optgroup key={division} label={VALUE_NAMES.division[division]}>
+                  {DISTRICTS_BY_DIVISION[division].map((district) => (
                     <option key={district} value={district}>
-                      {district}
+                      {VALUE_NAMES.district[district]}
                     </option>
                   ))}
                 </optgroup>
@@ -140,7 +140,7 @@ export function SpecsFields({
                   />
                   <span className="flex min-w-0 flex-col gap-0.5">
                     <span id={nameId} className="font-medium">
-                      {condition}
+                      {VALUE_NAMES.condition[condition]}
                     </span>
                     <span id={`${nameId}-meaning`} className="text-xs text-base-content/75">
                       {CONDITION_MEANINGS[condition]}

@@ -13,7 +13,7 @@ import { useTexts } from '../../i18n/locale.tsx';
 
 /** All Sellers (product §2, §4, admin): verify a seller (the button then shows the status and a badge appears), or delete one. */
 export default function AllSellersPage() {
-  const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS } = useTexts();
+  const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS, VALUE_NAMES } = useTexts();
   const list = useQuery(sellersQuery());
   const { confirm, dialog } = useConfirm();
   const verify = useRowAction(useVerifySeller, { count: (r) => r.modifiedCount, success: TOASTS.sellerVerified });
@@ -39,10 +39,10 @@ export default function AllSellersPage() {
             }
             busy={verify.isBusy(u._id)}
             disabled={verified}
-            label={ACTION_TEXTS.named(verified ? VERIFIED_STATUS : ACTION_TEXTS.verify, u.name)}
+            label={ACTION_TEXTS.named(verified ? VALUE_NAMES.status[VERIFIED_STATUS] : ACTION_TEXTS.verify, u.name)}
             onClick={() => verify.start(u._id)}
           >
-            {verified ? VERIFIED_STATUS : ACTION_TEXTS.verify}
+            {verified ? VALUE_NAMES.status[VERIFIED_STATUS] : ACTION_TEXTS.verify}
           </ActionButton>
         );
       },

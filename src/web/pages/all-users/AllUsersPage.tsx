@@ -15,7 +15,7 @@ import { useTexts } from '../../i18n/locale.tsx';
 
 /** All Users (product §2, §4, admin): make a user admin, or delete an account. Admins are final: no second promotion, no delete. */
 export default function AllUsersPage() {
-  const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS } = useTexts();
+  const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS, VALUE_NAMES } = useTexts();
   const { user: me } = useAuth();
   const list = useQuery(allUsersQuery());
   const { confirm, dialog } = useConfirm();
@@ -32,7 +32,7 @@ export default function AllUsersPage() {
     indexColumn(),
     { header: H.name, cell: (u) => <UserName user={u} />, rowHeader: true },
     { header: H.email, cell: (u) => <EmailText email={u.email} /> },
-    { header: H.account, cell: (u) => <span className="whitespace-nowrap">{u.option}</span> },
+    { header: H.account, cell: (u) => <span className="whitespace-nowrap">{VALUE_NAMES.account[u.option]}</span> },
     {
       header: H.role,
       cell: (u) =>

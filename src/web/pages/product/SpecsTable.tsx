@@ -3,7 +3,7 @@ import { useLangOf, useTexts } from '../../i18n/locale.tsx';
 
 /** Every spec of a listing, one row each; a spec the seller did not give says so rather than vanishing. */
 export function SpecsTable({ product }: { product: Product }) {
-  const { SPEC_TEXTS: t, PRODUCT_TEXTS, CONDITION_MEANINGS } = useTexts();
+  const { SPEC_TEXTS: t, PRODUCT_TEXTS, CONDITION_MEANINGS, VALUE_NAMES } = useTexts();
   const langOf = useLangOf();
   const given = (value: React.ReactNode | null) => value ?? <span className="text-base-content/75">{t.notGiven}</span>;
   // Each row, and the seller's own words in it when it holds them (for its `lang`).
@@ -19,7 +19,7 @@ export function SpecsTable({ product }: { product: Product }) {
       given(
         product.condition && (
           <>
-            {product.condition}
+            {VALUE_NAMES.condition[product.condition]}
             <span className="block text-sm text-base-content/75">{CONDITION_MEANINGS[product.condition]}</span>
           </>
         ),
@@ -27,7 +27,13 @@ export function SpecsTable({ product }: { product: Product }) {
     ],
     [t.used, product.use, product.use],
     [t.location, product.location, product.location],
-    [t.district, given(product.district && t.districtOf(product.district, product.division))],
+    [
+      t.district,
+      given(
+        product.district &&
+          t.districtOf(VALUE_NAMES.district[product.district], product.division && VALUE_NAMES.division[product.division]),
+      ),
+    ],
     [t.posted, product.date, product.date],
   ];
   return (

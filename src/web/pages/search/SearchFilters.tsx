@@ -33,7 +33,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * (the caller re-mounts it when that changes), so a reload or a shared link shows the same filters.
  */
 export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
-  const { SEARCH_TEXTS, CONDITION_MEANINGS } = useTexts();
+  const { SEARCH_TEXTS, CONDITION_MEANINGS, VALUE_NAMES } = useTexts();
   const { prefix } = useLocale();
   const t = SEARCH_TEXTS.filters;
   const id = useId();
@@ -47,7 +47,7 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
   };
   const change = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => apply(event.currentTarget.form);
   const checked = (list: readonly string[] | undefined, value: string) => list?.includes(value) ?? false;
-  const districts = filters.division ? { [filters.division]: DISTRICTS_BY_DIVISION[filters.division] } : DISTRICTS_BY_DIVISION;
+  const divisionsOfDistricts = filters.division ? [filters.division] : DIVISIONS;
   const select = 'select select-bordered select-sm w-full';
   return (
     <form method="get" action={prefix + paths.search} onSubmit={onSubmit} aria-label={t.title} className="flex flex-col gap-4">
@@ -158,7 +158,7 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
               className="checkbox checkbox-primary checkbox-sm mt-0.5"
             />
             <span>
-              {condition}
+              {VALUE_NAMES.condition[condition]}
               <span className="block text-xs text-base-content/75">{CONDITION_MEANINGS[condition]}</span>
             </span>
           </label>
@@ -172,7 +172,7 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
             <option value="">{t.anyDivision}</option>
             {DIVISIONS.map((division) => (
               <option key={division} value={division}>
-                {division}
+                {VALUE_NAMES.division[division]}
               </option>
             ))}
           </select>
@@ -192,11 +192,11 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
             className={select}
           >
             <option value="">{t.anyDistrict}</option>
-            {Object.entries(districts).map(([division, names]) => (
-              <optgroup key={division} label={division}>
-                {names.map((district) => (
+            {divisionsOfDistricts.map((division) => (
+              <optgroup key={division} label={VALUE_NAMES.division[division]}>
+                {DISTRICTS_BY_DIVISION[division].map((district) => (
                   <option key={district} value={district}>
-                    {district}
+                    {VALUE_NAMES.district[district]}
                   </option>
                 ))}
               </optgroup>

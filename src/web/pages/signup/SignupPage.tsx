@@ -20,7 +20,7 @@ type SignupOutput = z.output<typeof signupForm>;
 /** product §2 Sign Up: name, email, password and account option (Buyers Account by default). */
 export default function SignupPage() {
   const texts = useTexts();
-  const { AUTH_TEXTS: t, TOASTS } = texts;
+  const { AUTH_TEXTS: t, TOASTS, VALUE_NAMES } = texts;
   const { createUser, updateUserProfile, storeAccessToken } = useAuth();
   const navigate = useNavigate();
   const { mutateAsync: upsertUser } = useUpsertUser();
@@ -73,7 +73,7 @@ export default function SignupPage() {
             <select {...c} {...register('option')} className="select w-full border-base-content/55">
               {ACCOUNT_OPTIONS.map((o) => (
                 <option key={o} value={o}>
-                  {o}
+                  {VALUE_NAMES.account[o]}
                 </option>
               ))}
             </select>
