@@ -7,7 +7,6 @@ import { API_ERRORS } from './errors.ts';
 import { TOASTS } from './toasts.ts';
 
 // A second language that leaves out an id, or gives an entry other parameters, does not compile.
-const _english: Catalogue = en;
 // @ts-expect-error: TOASTS.login is missing
 const _missingId: Catalogue['TOASTS'] = { ...TOASTS, login: undefined };
 // @ts-expect-error: DASHBOARD_TEXTS.welcome takes the user's name

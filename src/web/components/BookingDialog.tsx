@@ -5,19 +5,20 @@ import toast from 'react-hot-toast';
 import { bookingForm, type BookingForm } from '#shared/forms.ts';
 import { formatTk } from '#shared/format.ts';
 import type { Product } from '#shared/schemas/products.ts';
-import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { useCreateBooking } from '../api/mutations/bookings.ts';
 import { errorMessage } from '../api/http.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { DialogProduct } from './DialogProduct.tsx';
 import { Field } from './Field.tsx';
 import { Modal } from './Modal.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
 const EMPTY: BookingForm = { phone: '', location: '' };
 
 /** product §2 'Booking Form' popup. A refused booking keeps the popup open with the server's reason. */
 export function BookingDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const texts = useTexts();
+  const { DIALOG_TEXTS: t, TOASTS } = texts;
   const titleId = useId();
   const { user } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
       toast.success(TOASTS.booking);
       close();
     },
-    onError: (err) => setError(errorMessage(err)),
+    onError: (err) => setError(errorMessage(err, texts)),
   });
 
   function close() {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { paths } from '../paths.ts';
+import { useTexts } from '../i18n/locale.tsx';
 
 /** The static footer columns of product §2: Services, Company, Legal. */
 export function Footer() {
+  const { LAYOUT_TEXTS } = useTexts();
   return (
     <footer className="bg-neutral text-neutral-content">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-6 py-10 sm:grid-cols-4">

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { paths } from '../paths.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { ChatIcon } from './icons.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
 export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
 export const DASHBOARD_NAV_ID = 'dashboard-nav';
@@ -14,7 +14,6 @@ function toggleDrawer(): void {
   const drawer = document.getElementById(DASHBOARD_DRAWER_ID);
   if (drawer instanceof HTMLInputElement) drawer.checked = !drawer.checked;
 }
-const t = LAYOUT_TEXTS.nav;
 
 /**
  * Only someone signed in has the bell: its code (the panel, its texts, the notifications' calls) loads once
@@ -27,6 +26,8 @@ const NotificationBell = lazy(() => import('../notifications/NotificationBell.ts
  * the dashboard a mobile toggle opens its drawer.
  */
 export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolean }) {
+  const t = useTexts().LAYOUT_TEXTS.nav;
+  const { LAYOUT_TEXTS } = useTexts();
   const { user, logOut } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/schemas/products.ts';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { paths } from '../paths.ts';
 import { VerifiedIcon } from './icons.tsx';
@@ -10,8 +9,8 @@ import { ChatButton } from './ChatButton.tsx';
 import { ProductActions } from './ProductActions.tsx';
 import { formatTk } from '#shared/format.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
-const t = CATEGORY_TEXTS.card;
 /** The card's width in the grid: one column on a phone, up to four from xl (max-w-7xl). */
 export const CARD_PHOTO_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
@@ -36,6 +35,7 @@ export function ProductCard({
   onBook: (product: Product) => void;
   onReport: (product: Product) => void;
 }) {
+  const t = useTexts().CATEGORY_TEXTS.card;
   const titleId = useId();
   const { user } = useAuth();
   const rows: [string, React.ReactNode][] = [

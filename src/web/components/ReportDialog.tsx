@@ -4,19 +4,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { reportForm, type ReportForm } from '#shared/forms.ts';
 import type { Product } from '#shared/schemas/products.ts';
-import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { errorMessage } from '../api/http.ts';
 import { useCreateReport } from '../api/mutations/reports.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { DialogProduct } from './DialogProduct.tsx';
 import { Field } from './Field.tsx';
 import { Modal } from './Modal.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
 const EMPTY: ReportForm = { message: '' };
 
 /** product §2 'Report to Admin' popup. */
 export function ReportDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const texts = useTexts();
+  const { DIALOG_TEXTS: t, TOASTS } = texts;
   const titleId = useId();
   const { user } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
       toast.success(TOASTS.report);
       close();
     },
-    onError: (err) => setError(errorMessage(err)),
+    onError: (err) => setError(errorMessage(err, texts)),
   });
 
   function close() {

@@ -1,17 +1,16 @@
 import { useId, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '#shared/constants.ts';
-import { SEARCH_TEXTS } from '#shared/texts/search.ts';
 import { paths } from '../paths.ts';
 import { SearchIcon } from './icons.tsx';
-
-const t = SEARCH_TEXTS.box;
+import { useTexts } from '../i18n/locale.tsx';
 
 /**
  * The navbar's search: a brand, a processor or a model, and Enter goes to /search?q=…, a new search
  * without the filters of the last one. A plain GET form, so it works before the page's script has run.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
+  const t = useTexts().SEARCH_TEXTS.box;
   const id = useId();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

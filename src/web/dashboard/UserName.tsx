@@ -1,10 +1,11 @@
 import { VERIFIED_STATUS } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/users.ts';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { VerifiedBadge } from './icons.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
 /** A user's name with the verified badge beside it for verified sellers (product §4), and their avatar letter. */
 export function UserName({ user, showBadge = false }: { user: User; showBadge?: boolean }) {
+  const { CATEGORY_TEXTS } = useTexts();
   return (
     <div className="flex items-center gap-3 sm:min-w-40">
       <span

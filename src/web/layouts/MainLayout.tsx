@@ -1,12 +1,13 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { CategoryNames } from '../components/CategoryNames.tsx';
 import { DocumentHead } from '../components/DocumentHead.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Navbar } from '../components/Navbar.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
 /** product §2 home layout: navbar, category names, the routed content, footer. */
 export function MainLayout() {
+  const { LAYOUT_TEXTS } = useTexts();
   const navigating = useNavigation().state !== 'idle';
   return (
     <div className="flex min-h-screen flex-col">

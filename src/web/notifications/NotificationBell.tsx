@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NOTIFICATION_TEXTS } from '#shared/texts/notifications.ts';
 import { unreadOf, useNotifications } from '../api/notifications.ts';
 import { BellIcon } from '../components/icons.tsx';
 import { NotificationPanel } from './NotificationPanel.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
-const t = NOTIFICATION_TEXTS;
 /** More than this shows as "99+" on the badge; the bell's name still says the number. */
 const BADGE_MAX = 99;
 
@@ -15,6 +14,7 @@ const BADGE_MAX = 99;
  * focus outside it closes it.
  */
 export function NotificationBell() {
+  const t = useTexts().NOTIFICATION_TEXTS;
   const query = useNotifications();
   const unread = unreadOf(query.data);
   const [open, setOpen] = useState(false);

@@ -22,7 +22,7 @@ export default function AllBuyersPage() {
   };
 
   const columns: Column<User>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.name, cell: (u) => <UserName user={u} />, rowHeader: true },
     { header: H.email, cell: (u) => <EmailText email={u.email} /> },
     {

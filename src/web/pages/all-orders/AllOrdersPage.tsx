@@ -68,7 +68,7 @@ export default function AllOrdersPage() {
   const shown = filter === 'attention' ? { ...list, data: attention } : list;
 
   const columns: Column<DealView>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.image, cell: (b) => <Thumb src={b.image} alt={b.itemName} /> },
     {
       header: H.item,

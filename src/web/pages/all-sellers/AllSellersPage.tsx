@@ -23,7 +23,7 @@ export default function AllSellersPage() {
   };
 
   const columns: Column<User>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.name, cell: (u) => <UserName user={u} showBadge />, rowHeader: true },
     { header: H.email, cell: (u) => <EmailText email={u.email} /> },
     {

@@ -29,7 +29,7 @@ export default function AllUsersPage() {
   };
 
   const columns: Column<User>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.name, cell: (u) => <UserName user={u} />, rowHeader: true },
     { header: H.email, cell: (u) => <EmailText email={u.email} /> },
     { header: H.account, cell: (u) => <span className="whitespace-nowrap">{VALUE_NAMES.account[u.option]}</span> },

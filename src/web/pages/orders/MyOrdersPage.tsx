@@ -48,7 +48,7 @@ export default function MyOrdersPage() {
   };
 
   const columns: Column<DealView>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.image, cell: (b) => <Thumb src={b.image} alt={b.itemName} /> },
     {
       header: H.title,

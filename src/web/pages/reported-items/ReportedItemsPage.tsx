@@ -22,7 +22,7 @@ export default function ReportedItemsPage() {
   };
 
   const columns: Column<Report>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.image, cell: (r) => <Thumb src={r.image} alt={r.itemName} /> },
     {
       header: H.item,

@@ -51,7 +51,7 @@ export default function MySalesPage() {
   // Few columns, so that the actions stay in sight beside the drawer: the booking's date goes under the item,
   // its method under the price, and the seller's moves under what the state means.
   const columns: Column<Sale>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.image, cell: (s) => <Thumb src={s.image} alt={s.itemName} /> },
     {
       header: H.item,
