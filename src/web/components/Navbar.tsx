@@ -4,6 +4,7 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { paths } from '../paths.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { ChatIcon } from './icons.tsx';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { useTexts } from '../i18n/locale.tsx';
 
 export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
@@ -23,11 +24,11 @@ const NotificationBell = lazy(() => import('../notifications/NotificationBell.ts
 
 /**
  * product §2: Home, Sign Up, Login or Logout, Dashboard; for someone signed in, the notification bell; on
- * the dashboard a mobile toggle opens its drawer.
+ * the dashboard a mobile toggle opens its drawer; last, the switch to the other language.
  */
 export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolean }) {
-  const t = useTexts().LAYOUT_TEXTS.nav;
   const { LAYOUT_TEXTS } = useTexts();
+  const t = LAYOUT_TEXTS.nav;
   const { user, logOut } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -120,6 +121,9 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
             <NavLink to={paths.dashboard.root} className={link}>
               {t.dashboard}
             </NavLink>
+          </li>
+          <li>
+            <LanguageSwitch className={link({ isActive: false })} />
           </li>
         </ul>
       </nav>

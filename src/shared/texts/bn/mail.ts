@@ -102,6 +102,12 @@ export const MAIL_SETTINGS_TEXTS: Catalogue['MAIL_SETTINGS_TEXTS'] = {
   },
   turnedOn: (kind: string) => `${kind} নিয়ে ইমেইল চালু আছে`,
   turnedOff: (kind: string) => `${kind} নিয়ে ইমেইল বন্ধ আছে`,
+  language: {
+    label: 'ইমেইলের ভাষা',
+    hint: 'মার্কেট এই ভাষায় আপনাকে ইমেইল লিখবে, আর লিংকগুলো খুলবে এই ভাষার পাতায়।',
+    names: { en: 'English', bn: 'বাংলা' },
+    saved: (language: string) => `এখন থেকে ইমেইল আসবে এই ভাষায়: ${language}`,
+  },
   loadFailed: 'আপনার ইমেইল সেটিংস লোড করা যায়নি।',
   retry: 'আবার লোড করুন',
 };
