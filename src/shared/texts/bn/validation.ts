@@ -25,6 +25,7 @@ export const VALIDATION: Catalogue['VALIDATION'] = {
     categoryRequired: 'ক্যাটাগরি বেছে নিতে হবে',
     priceRequired: 'দাম দিতে হবে',
     resellPriceRequired: 'বিক্রয় মূল্য দিতে হবে',
+    priceWhole: 'দাম লিখুন টাকার পূর্ণ সংখ্যায়, শুধু অঙ্কে',
     phoneRequired: 'ফোন নম্বর দিতে হবে',
     phoneNotMobile: 'ফোন নম্বরটি বাংলাদেশের মোবাইল নম্বর হতে হবে, যেমন ০১৭১১-১২৩৪৫৬',
     locationRequired: 'লোকেশন দিতে হবে',

@@ -197,9 +197,10 @@ export default function AddProductPage() {
             {(c) => (
               <input
                 {...c}
-                type="number"
+                // Text, not a number control: a Bangla keyboard's digits (৪৫০০০) are typed as they are (forms.ts reads them).
+                type="text"
                 inputMode="numeric"
-                step={1}
+                autoComplete="off"
                 placeholder={PRODUCT_FORM_TEXTS.pricePlaceholder}
                 className="input w-full"
                 {...register('price')}
@@ -210,9 +211,10 @@ export default function AddProductPage() {
             {(c) => (
               <input
                 {...c}
-                type="number"
+                // Text, not a number control: a Bangla keyboard's digits (৪৫০০০) are typed as they are (forms.ts reads them).
+                type="text"
                 inputMode="numeric"
-                step={1}
+                autoComplete="off"
                 placeholder={PRODUCT_FORM_TEXTS.resellPricePlaceholder}
                 className="input w-full"
                 {...register('resell_price')}

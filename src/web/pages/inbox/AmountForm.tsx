@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '#shared/digits.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTexts } from '../../i18n/locale.tsx';
 
@@ -24,7 +25,8 @@ export function AmountForm({
   const [error, setError] = useState<string | null>(null);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const amount = Number(value.replace(/[,\s]/g, ''));
+    // Digits as a Bangla keyboard types them (৪৫,০০০) or Latin ones, with or without grouping.
+    const amount = Number(toAsciiDigits(value).replace(/[,\s]/g, ''));
     if (!Number.isInteger(amount) || amount < 1) return setError(t.whole);
     if (amount > max) return setError(t.atMost(max));
     setError(null);

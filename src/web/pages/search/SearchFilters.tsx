@@ -78,11 +78,10 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
           <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs">
             {t.minPrice}
             <input
-              type="number"
+              type="text"
               name="minPrice"
-              min={0}
-              step={500}
               inputMode="numeric"
+              autoComplete="off"
               defaultValue={filters.minPrice}
               className="input input-bordered input-sm w-full"
             />
@@ -90,11 +89,10 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
           <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs">
             {t.maxPrice}
             <input
-              type="number"
+              type="text"
               name="maxPrice"
-              min={0}
-              step={500}
               inputMode="numeric"
+              autoComplete="off"
               defaultValue={filters.maxPrice}
               className="input input-bordered input-sm w-full"
             />
