@@ -10,7 +10,7 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { DialogProduct } from './DialogProduct.tsx';
 import { Field } from './Field.tsx';
 import { Modal } from './Modal.tsx';
-import { useTexts } from '../i18n/locale.tsx';
+import { useLangOf, useTexts } from '../i18n/locale.tsx';
 
 const EMPTY: ReportForm = { message: '' };
 
@@ -18,6 +18,7 @@ const EMPTY: ReportForm = { message: '' };
 export function ReportDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const texts = useTexts();
   const { DIALOG_TEXTS: t, TOASTS } = texts;
+  const langOf = useLangOf();
   const titleId = useId();
   const { user } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +57,9 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-busy={report.isPending}>
           <DialogProduct titleId={titleId} title={t.reportTitle} product={product} />
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label={t.itemName}>{(c) => <input {...c} name="itemName" className={readOnly} value={product.name} readOnly />}</Field>
+            <Field label={t.itemName}>
+              {(c) => <input {...c} name="itemName" lang={langOf(product.name)} className={readOnly} value={product.name} readOnly />}
+            </Field>
             <Field label={t.email}>
               {(c) => <input {...c} name="email" type="email" className={readOnly} value={user?.email ?? ''} readOnly />}
             </Field>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '#shared/constants.ts';
 import { paths } from '../paths.ts';
 import { SearchIcon } from './icons.tsx';
-import { useTexts } from '../i18n/locale.tsx';
+import { useLocale, useTexts } from '../i18n/locale.tsx';
 
 /**
  * The navbar's search: a brand, a processor or a model, and Enter goes to /search?q=…, a new search
@@ -11,6 +11,7 @@ import { useTexts } from '../i18n/locale.tsx';
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const t = useTexts().SEARCH_TEXTS.box;
+  const { prefix } = useLocale();
   const id = useId();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -22,7 +23,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     void navigate(paths.searchFor(q));
   };
   return (
-    <form role="search" action={paths.search} method="get" onSubmit={onSubmit} className={`join ${className}`}>
+    <form role="search" action={prefix + paths.search} method="get" onSubmit={onSubmit} className={`join ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t.label}
       </label>

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LIMITS, type BookingMove } from '#shared/constants.ts';
-import { formatTk } from '#shared/format.ts';
 import type { DealView } from '#shared/schemas/deals.ts';
 import { errorMessage } from '../api/http.ts';
 import { useMoveBooking } from '../api/mutations/deals.ts';
 import { Modal } from '../components/Modal.tsx';
 import { restoreAfterListChange } from '../dashboard/ConfirmDialog.tsx';
 import { isDanger, moveQuestion, needsReason } from './moves.ts';
-import { useTexts } from '../i18n/locale.tsx';
+import { useFormat, useLangOf, useTexts } from '../i18n/locale.tsx';
 
 /**
  * Asks before a move on a deal, as the dashboard's confirmations do (focus on the safe choice, Escape and the
@@ -87,6 +86,8 @@ function MoveForm({
   const texts = useTexts();
   const T = texts.DEAL_TEXTS.confirm;
   const { API_ERRORS } = texts;
+  const format = useFormat();
+  const langOf = useLangOf();
   const reasonId = useId();
   const errorId = useId();
   const asksWhy = needsReason(move);
@@ -110,8 +111,10 @@ function MoveForm({
         {moveQuestion(move, deal, texts)}
       </h2>
       <p id={bodyId} className="py-4">
-        <span className="font-semibold">{deal.itemName}</span>
-        <span className="whitespace-nowrap text-base-content/75"> · {formatTk(deal.price)}</span>
+        <span lang={langOf(deal.itemName)} className="font-semibold">
+          {deal.itemName}
+        </span>
+        <span className="whitespace-nowrap text-base-content/75"> · {format.tk(deal.price)}</span>
       </p>
       {asksWhy && (
         <div className="flex flex-col gap-2">
