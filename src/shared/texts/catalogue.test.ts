@@ -46,7 +46,10 @@ describe('the Bangla catalogue', () => {
     const english = new Map(entries(en, 'catalogue'));
     const bangla = entries(bn, 'catalogue');
     expect(bangla.map(([id]) => id).sort()).toEqual([...english.keys()].sort());
-    const untranslated = bangla.filter(([id, text]) => text.trim() === '' || (text === english.get(id) && HAS_WORDS.test(text)));
+    // A blog post's `id` is its anchor in the page's address (/blogs#state-management), the same in both languages.
+    const untranslated = bangla.filter(
+      ([id, text]) => text.trim() === '' || (text === english.get(id) && HAS_WORDS.test(text) && !id.endsWith('.id')),
+    );
     expect(untranslated).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import type { Catalogue } from '../catalogue.ts';
 export const LAYOUT_TEXTS: Catalogue['LAYOUT_TEXTS'] = {
   brand: 'মার্কেট',
   skipToContent: 'মূল অংশে চলে যান',
+  loading: 'লোড হচ্ছে',
   nav: {
     home: 'হোম',
     signup: 'সাইন আপ',

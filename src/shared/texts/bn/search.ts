@@ -21,7 +21,7 @@ export const SEARCH_TEXTS: Catalogue['SEARCH_TEXTS'] = {
   retry: 'আবার খুঁজে দেখুন',
   showMore: 'আরও দেখুন',
   loadingMore: 'আরও লোড হচ্ছে…',
-  moreFailed: 'আরও ফলাফল লোড করা যায়নি। অনুগ্রহ করে আবার খুঁজে দেখুন।',
+  moreFailed: 'আরও ফলাফল লোড করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   updating: 'ফলাফল আপডেট হচ্ছে…',
   sort: {
     label: 'সাজান',
