@@ -1,4 +1,4 @@
-import { bn } from '#shared/texts/bn/index.ts';
+import { bn } from '#shared/texts/bn.ts';
 import type { Catalogue } from '#shared/texts/catalogue.ts';
 import { en } from '#shared/texts/en.ts';
 import { DEFAULT_LANG, isLang, type Lang } from '#shared/language.ts';

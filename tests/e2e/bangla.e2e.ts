@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bn } from '../../src/shared/texts/bn/index.ts';
+import { bn } from '../../src/shared/texts/bn.ts';
 import { en } from '../../src/shared/texts/en.ts';
 import { makePng } from './support/images.ts';
 import type { Account, ProductFixture } from './support/api.ts';

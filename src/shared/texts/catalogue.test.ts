@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bn } from './bn/index.ts';
+import { bn } from './bn.ts';
 import type { Catalogue } from './catalogue.ts';
 import { DASHBOARD_TEXTS } from './dashboard.ts';
 import { en } from './en.ts';

@@ -9,7 +9,7 @@
  * a missing id, or an entry with other parameters, does not compile (catalogue.test.ts shows it).
  */
 import type { AUTH_TEXTS } from './auth.ts';
-import type { BLOG_POSTS, BLOGS_TEXTS } from './blogs.ts';
+import type { BLOGS_TEXTS } from './blogs.ts';
 import type { CATEGORY_TEXTS } from './category.ts';
 import type { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_LINKS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS } from './dashboard.ts';
 import type { DEAL_TEXTS, METHOD_NAMES } from './deals.ts';
@@ -61,7 +61,6 @@ interface English {
   ACTION_TEXTS: typeof ACTION_TEXTS;
   CONFIRM_TEXTS: typeof CONFIRM_TEXTS;
   BLOGS_TEXTS: typeof BLOGS_TEXTS;
-  BLOG_POSTS: typeof BLOG_POSTS;
   CHAT_TEXTS: typeof CHAT_TEXTS;
   INBOX_TEXTS: typeof INBOX_TEXTS;
   OFFER_TEXTS: typeof OFFER_TEXTS;

@@ -3,7 +3,7 @@
  * what an English page loads. Screens read it through their language's table, never directly.
  */
 import { AUTH_TEXTS } from './auth.ts';
-import { BLOG_POSTS, BLOGS_TEXTS } from './blogs.ts';
+import { BLOGS_TEXTS } from './blogs.ts';
 import { CATEGORY_TEXTS } from './category.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_LINKS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS } from './dashboard.ts';
 import { DEAL_TEXTS, METHOD_NAMES } from './deals.ts';
@@ -55,7 +55,6 @@ export const en: Catalogue = {
   ACTION_TEXTS,
   CONFIRM_TEXTS,
   BLOGS_TEXTS,
-  BLOG_POSTS,
   CHAT_TEXTS,
   INBOX_TEXTS,
   OFFER_TEXTS,
