@@ -194,6 +194,9 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** The pause before each run of the load, for the server to answer what the last run left. */
+const SETTLE_MS = 1000;
+
 export interface RouteFigures {
   route: string;
   rps: number;
@@ -215,13 +218,20 @@ export function measure(load: LoadGenerator, address: string, routes: string[]):
 
 /** The same, for targets that may each spread their connections over several servers (npm run bench:cluster). */
 export async function measureTargets(load: LoadGenerator, targets: { label: string; urls: string[] }[]): Promise<RouteFigures[]> {
+  // Each run starts once the server has answered what the last one left: the load generator stops with
+  // requests still in the search's line (src/server/gate.ts), and a run that came on top of them would
+  // find the line full and be answered 503 server-busy.
+  const run = async (label: string, urls: string[], duration: number) => {
+    await step(new Promise((settled) => setTimeout(settled, SETTLE_MS)));
+    return step(load.run(label, { url: urls, connections: CONNECTIONS, duration }));
+  };
   // So that the first route measured does not pay for JIT and caches, the load generator's as well as the server's.
-  for (const { label, urls } of targets) await step(load.run(label, { url: urls, connections: CONNECTIONS, duration: 1 }));
+  for (const { label, urls } of targets) await run(label, urls, 1);
   const results = new Map<string, LoadFigures[]>(targets.map((t) => [t.label, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const { label, urls } of targets) {
       const duration = Math.max(1, Math.round(DURATION / ROUNDS));
-      const result = await step(load.run(label, { url: urls, connections: CONNECTIONS, duration }));
+      const result = await run(label, urls, duration);
       if (result.non2xx || result.errors || result.timeouts) {
         throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
       }

@@ -5,8 +5,8 @@
  * Every choice is a weighted pick driven by hashint4 of the row number and a salt, so a run is the same every
  * time and the picks are independent of one another: brands and models by market share (HP, Lenovo, Asus and
  * Dell most), RAM mostly 8 or 16 GB, SSDs mostly, a third of listings in Dhaka, prices from the model's used
- * price, its condition and a spread of ±20%, one listing in seven described in Bangla, 8% sold (1% of those
- * removed), a third of the sellers verified.
+ * price, its condition and a spread of ±20%, one listing in seven described in Bangla (some with a zero-width
+ * joiner and Bangla digits), 8% sold (1% of those removed), a third of the sellers verified.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { BRANDS } from '#shared/constants.ts';
@@ -76,6 +76,8 @@ const BANGLA = [
   'চার্জার সহ বিক্রি হবে',
   'অরিজিনাল বক্স আছে',
   'দাম সামান্য আলোচনা সাপেক্ষে',
+  // With a zero-width joiner in "র‍্যাম" and Bangla digits, as Bangla keyboards write them.
+  'র\u200d্যাম ১৬ জিবি, এসএসডি ৫১২ জিবি',
 ];
 
 /** Districts by share of listings (per thousand); the other 51 share what is left evenly. */

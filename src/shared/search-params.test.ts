@@ -40,6 +40,23 @@ describe('readSearchParams', () => {
 
   it('keeps Bangla text as typed', () => {
     expect(readSearchParams(parse('q=ল্যাপটপ')).q).toBe('ল্যাপটপ');
+    expect(readSearchParams(parse('q=র‍্যাম+১৫.৬')).q).toBe('র‍্যাম ১৫.৬');
+  });
+
+  it('reads numbers in Bangla digits: minPrice=৪৫০০০ is 45000', () => {
+    expect(readSearchParams(parse('minPrice=৪৫০০০&maxPrice=৬০০০০&ram=১৬&storage=৫১২'))).toEqual({
+      minPrice: 45000,
+      maxPrice: 60000,
+      ram: 16,
+      storage: 512,
+    });
+    expect(readSearchParams(parse('minPrice=৪5০০0')).minPrice).toBe(45000);
+    // A link written from them has ASCII digits, and reads back the same.
+    expect(serialize(searchPairs(readSearchParams(parse('minPrice=৪৫০০০'))))).toBe('minPrice=45000');
+  });
+
+  it('leaves out what is not a whole number in either script', () => {
+    expect(readSearchParams(parse('minPrice=৪৫০০০টাকা&maxPrice=৪৫.৫&ram=২৫৭'))).toEqual({});
   });
 });
 

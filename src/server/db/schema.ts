@@ -146,11 +146,12 @@ const divisionOfDistrict = sql.raw(
 );
 
 /**
- * What a search's words are matched against (decision 012): the brand, the processor and the description.
- * Written once here, so that the stored words (`search_words`), the trigram index and the queries of
- * products/search.ts read the same text.
+ * What a search's words are matched against (decision 012): the brand, the processor and the description,
+ * read by the database's `normalize_search_text` (migration 0012) as a search's own text is read by
+ * shared/search-text.ts: invisible joiners removed, Bangla digits as ASCII, Unicode NFC. Written once here,
+ * so that the stored text (`search_text`), its words (`search_words`) and the trigram index read the same.
  */
-export const SEARCHABLE_TEXT = `"name" || ' ' || coalesce("processor", '') || ' ' || "detail"`;
+const SEARCHABLE_TEXT = `normalize_search_text("name" || ' ' || coalesce("processor", '') || ' ' || "detail")`;
 /**
  * A product is on sale while available and not removed: every query of products on sale says so with this
  * predicate (over the products table or an alias of it), and every index of the search covers these rows only.
@@ -205,9 +206,16 @@ export const products = pgTable(
     district: text('district').$type<District>(),
     division: text('division').$type<Division>().generatedAlwaysAs(divisionOfDistrict),
     /**
+     * The searchable text, normalized: what a search of similar words compares its words with. Stored, because
+     * that search tests it on every row it passes, and normalizing a listing's text costs about twice as
+     * much as comparing a word with it (decision 012).
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(SEARCHABLE_TEXT)),
+    /**
      * The searchable text's words, as the `simple` configuration splits them: lower case, no stemming and
      * no stop words, so Bangla and model names ("t480", "i5-8250u") are kept as written. Stored, because a
-     * search that walks an index in its sort order tests this on every row it passes (decision 012).
+     * search that walks an index in its sort order tests this on every row it passes (decision 012). A
+     * generated column cannot read another, so the text is normalized again here.
      */
     searchWords: tsvector('search_words').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, ${SEARCHABLE_TEXT})`)),
   },
@@ -243,9 +251,7 @@ export const products = pgTable(
     index('products_on_sale_condition_idx').on(t.condition, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(ON_SALE),
     index('products_on_sale_division_idx').on(t.division, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(ON_SALE),
     index('products_on_sale_words_idx').using('gin', t.searchWords).where(ON_SALE),
-    index('products_on_sale_trigrams_idx')
-      .using('gin', sql.raw(`(${SEARCHABLE_TEXT}) gin_trgm_ops`))
-      .where(ON_SALE),
+    index('products_on_sale_trigrams_idx').using('gin', sql.raw('"search_text" gin_trgm_ops')).where(ON_SALE),
   ],
 );
 

@@ -171,5 +171,10 @@ describe('a search that finds more than the count goes to', () => {
     changedBehindTheApp(app);
     expect((await searchPageOf(app, 'district=Rangpur')).total).toBe(SEARCH_COUNT_CAP);
     expect((await walkSearch(app, 'district=Rangpur', { limit: 100 })).ids).toHaveLength(many);
+    // Words, and words with a filter: the count reaches the cap within the products it walks.
+    for (const query of ['q=many', 'q=aspire%20many&district=Rangpur', 'q=many&sort=price_desc']) {
+      expect((await searchPageOf(app, query)).total, query).toBe(SEARCH_COUNT_CAP);
+      expect((await walkSearch(app, query, { limit: 100 })).ids, query).toHaveLength(many);
+    }
   });
 });

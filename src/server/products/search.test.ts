@@ -425,7 +425,8 @@ describe('GET /api/products?q=: words', () => {
   test('Bangla: a word, its start, several words, and a typo', async () => {
     const q = (text: string) => `q=${encodeURIComponent(text)}`;
     expect(await found(q('ভালো'))).toEqual(newestOf('macbook', 'e14'));
-    expect(await found(q('ল্যাপটপ'))).toEqual(['macbook']);
+    // "ল্যাপটপ" is a word of the dictionary (search-dictionary.ts): the listings that say "laptop" too.
+    expect(await found(q('ল্যাপটপ'))).toEqual(newestOf('macbook', 'rog', 'latitude', 'surface'));
     expect(await found(q('অবস্থা'))).toEqual(['macbook']);
     expect(await found(q('ল্যাপটপ ভালো'))).toEqual(['macbook']);
     expect(await found(q('ব্যাটারি ব্যাকআপ'))).toEqual(['xps']);

@@ -1,10 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { effectiveSort, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchQuery, type SearchSort } from '#shared/schemas/search.ts';
+import { searchText } from '#shared/search-text.ts';
 import type { Db } from '../db/client.ts';
-import { onSale as onSaleOf, SEARCHABLE_TEXT } from '../db/schema.ts';
+import { onSale as onSaleOf } from '../db/schema.ts';
 import { createGate } from '../gate.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { p, productJsonColumns } from './read-model.ts';
+import { waysOfWriting } from './search-dictionary.ts';
 import type { SearchCursors, SearchMatch, SearchPosition } from './search-cursor.ts';
 
 /*
@@ -65,16 +67,20 @@ function filtersOf(query: SearchQuery): SQL[] {
 }
 
 /** A search's words, two ways: as the database's words of the listings hold them, and as typed, for typos. */
-interface Words {
-  /** Each word as the start of a word of the listing, all of them: `'thinkpad':* & 't480':*`; null when there is no word. */
+export interface Words {
+  /**
+   * Each word as the start of a word of the listing, all of them, a word of the dictionary in any of the ways
+   * it is written: `('lenovo':* | 'লেনোভো':*) & 't480':*`; null when there is no word.
+   */
   prefixes: string | null;
-  /** The words as typed, each compared with the listing by the similarity of their trigrams. */
-  typed: string[];
+  /** The words as typed, each with the other ways it is written, compared with the listing by the similarity of their trigrams. */
+  typed: string[][];
 }
 
 /**
- * Words compared by similarity, at most: each is tested on every product a page passes, and a search of
- * dozens of one-letter words would otherwise cost dozens of comparisons a product for nothing.
+ * Words compared by similarity, at most, the other ways of writing a word included: each is tested on every
+ * product a page passes, and a search of dozens of one-letter words would otherwise cost dozens of
+ * comparisons a product for nothing.
  */
 const SIMILAR_WORDS = 8;
 
@@ -89,6 +95,39 @@ const PREFIX_FROM = 3;
  */
 const WORD_SIMILARITY = 0.5;
 
+const isLong = (word: string) => [...word].length >= PREFIX_FROM;
+
+/**
+ * A word as a term of a `tsquery`: between quotes, its quotes and backslashes doubled, so that whatever it
+ * holds it stays one word. A word shorter than PREFIX_FROM is matched whole: as the start of words, "s" or
+ * "c" would match nearly every listing, and a search of many of them would read the index's every entry.
+ */
+const term = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${isLong(word) ? ':*' : ''}`;
+
+/**
+ * A search's words, from the words the database split its text into (`lexemes`) and the text itself (already
+ * read by shared/search-text.ts). A word of the dictionary (search-dictionary.ts) is looked for in each of
+ * the ways it is written.
+ */
+export function searchWords(lexemes: readonly string[], text: string): Words {
+  const groups = lexemes.map((word) => {
+    const terms = waysOfWriting(word).map(term);
+    return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0]!;
+  });
+  // Only pieces with a letter or a digit (pg_trgm finds no trigram in "-", so such a piece would match
+  // nothing), and only words long enough to have a typo: a one- or two-letter word is like too many.
+  const typed: string[][] = [];
+  let compared = 0;
+  for (const word of new Set(text.toLowerCase().split(/\s+/u))) {
+    if (!/[\p{L}\p{N}]/u.test(word) || !isLong(word)) continue;
+    const ways = waysOfWriting(word).filter(isLong);
+    if (compared + ways.length > SIMILAR_WORDS) break;
+    typed.push(ways);
+    compared += ways.length;
+  }
+  return { prefixes: groups.length ? groups.join(' & ') : null, typed };
+}
+
 /**
  * The database splits the text into words as it split the listings (`to_tsvector('simple', …)`), so a
  * search finds what the stored words hold: "15.6", "i5-8250u" and Bangla words alike.
@@ -97,30 +136,24 @@ async function wordsOf(db: Db, text: string): Promise<Words> {
   const result = (await db.execute<{ words: string[] }>(sql`select tsvector_to_array(to_tsvector('simple', ${text})) as "words"`)) as {
     rows: { words: string[] }[];
   };
-  const words = result.rows[0]?.words ?? [];
-  // A lexeme goes between quotes, its quotes and backslashes doubled: whatever it holds, it stays one word.
-  // A word shorter than PREFIX_FROM is matched whole: as the start of words, "s" or "c" would match
-  // nearly every listing, and a search of many of them would read the index's every entry.
-  const quoted = words.map(
-    (word) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${[...word].length >= PREFIX_FROM ? ':*' : ''}`,
-  );
-  // Only pieces with a letter or a digit (pg_trgm finds no trigram in "-", so such a piece would match
-  // nothing), and only words long enough to have a typo: a one- or two-letter word is like too many.
-  const typed = [...new Set(text.toLowerCase().split(/\s+/u))]
-    .filter((word) => /[\p{L}\p{N}]/u.test(word) && [...word].length >= PREFIX_FROM)
-    .slice(0, SIMILAR_WORDS);
-  return { prefixes: quoted.length ? quoted.join(' & ') : null, typed };
+  return searchWords(result.rows[0]?.words ?? [], text);
 }
 
 function textCondition(match: SearchMatch, words: Words | null): SQL | null {
   if (match === 'none' || !words?.prefixes) return null;
   if (match === 'words') return sql`p.search_words @@ ${words.prefixes}::tsquery`;
-  // Each word as typed is like a word of the listing (WORD_SIMILARITY), so "thinkpda" finds "ThinkPad"
-  // wherever the other words stand.
-  const searchable = sql.raw(`(${SEARCHABLE_TEXT})`);
+  // Each word as typed (or another way of writing it) is like a word of the listing (WORD_SIMILARITY), so
+  // "thinkpda" finds "ThinkPad" wherever the other words stand.
   if (words.typed.length === 0) return sql`false`;
   return sql.join(
-    words.typed.map((word) => sql`${word} <% ${searchable}`),
+    words.typed.map((ways) =>
+      ways.length === 1
+        ? sql`${ways[0]} <% p.search_text`
+        : sql`(${sql.join(
+            ways.map((way) => sql`${way} <% p.search_text`),
+            sql` or `,
+          )})`,
+    ),
     sql` and `,
   );
 }
@@ -134,6 +167,8 @@ interface Page {
   count: number;
   /** Where the next page starts, when there is one. */
   last: { key: number; id: string } | null;
+  /** Whether its products were gathered through the indexes of the words or filters: few products match. */
+  gathered?: boolean;
 }
 
 /** Receives the plan of each page's statement, as EXPLAIN ANALYZE gives it (scripts/bench.ts prints them). */
@@ -245,30 +280,62 @@ async function findPage(
   // indexes of the words and of the filters.
   const walked = await readPage(db, pageStatement(query, match, words, after, 'walk'), limit, similarity, readPlan);
   if (walked.full) return walked;
-  return readPage(db, pageStatement(query, match, words, after, 'gather'), limit, { ...similarity, ...GATHER }, readPlan);
+  const gathered = await readPage(db, pageStatement(query, match, words, after, 'gather'), limit, { ...similarity, ...GATHER }, readPlan);
+  return { ...gathered, gathered: true };
 }
 
 /**
+ * Products a count of words or filters walks in the sort's order before it gathers the matches instead: a
+ * page of 24 that filled within WALK products finds the cap of 100 within about four times as many, and
+ * the count stops at the cap. Similar words are not walked: their test costs eight times as much a product.
+ */
+const COUNT_WALK = WALK.words * 4;
+
+/**
  * How many products a search finds, counted up to SEARCH_COUNT_CAP: the count stops there, so a broad
- * search costs what a few pages would, not what the table holds. A search with fewer matches than the
- * cap and no index for its filters reads the table to the end, as its page does (decision 012).
+ * search costs what a few pages would, not what the table holds. Like a page, a count of words or filters
+ * first walks the sort's index (COUNT_WALK products), and gathers the matches from the indexes of the
+ * words and filters only when the walk did not reach the cap: gathering a common word's matches reads
+ * every one of them (100,000 ThinkPads at a million listings) before the first is counted (decision 012).
  */
 async function countMatches(
   db: Db,
   query: SearchQuery,
   match: SearchMatch,
   words: Words | null,
+  page: Page,
   budget: Record<string, string>,
+  readPlan?: PlanReader,
 ): Promise<number> {
-  const where = [onSaleOf(p), ...filtersOf(query)];
+  const count = async (statement: SQL, settings: Record<string, string>) =>
+    Number((await run<{ n: number }>(db, statement, settings, readPlan))[0]?.n ?? 0);
+  const matching = filtersOf(query);
   const text = textCondition(match, words);
-  if (text) where.push(text);
-  const statement = sql`select count(*)::int as "n" from (select 1 from products p where ${sql.join(where, sql` and `)} limit ${SEARCH_COUNT_CAP}) found`;
-  const settings = { ...GATHER, ...(match === 'similar' ? SIMILARITY : {}) };
-  // With nothing to test, the count stops at the cap whichever way it reads; with words or filters it
-  // reads their indexes, as a gathered page does, never the table to its end.
-  const narrowed = { ...budget, ...(where.length > 1 ? settings : {}) };
-  return Number((await run<{ n: number }>(db, statement, narrowed))[0]?.n ?? 0);
+  if (text) matching.push(text);
+  const similarity = match === 'similar' ? SIMILARITY : {};
+  // With nothing to test, the count stops at the cap whichever way it reads.
+  if (matching.length === 0) {
+    return count(
+      sql`select count(*)::int as "n" from (select 1 from products p where ${onSaleOf(p)} limit ${SEARCH_COUNT_CAP}) found`,
+      budget,
+    );
+  }
+  const where = sql.join(matching, sql` and `);
+  if (match !== 'similar' && !page.gathered) {
+    const order = orderOf(effectiveSort(query));
+    const walked = await count(
+      sql`select count(*)::int as "n" from (
+            select 1 from (select * from products p where ${onSaleOf(p)} order by ${order.orderBy} limit ${COUNT_WALK}) p
+            where ${where} limit ${SEARCH_COUNT_CAP}) found`,
+      budget,
+    );
+    if (walked >= SEARCH_COUNT_CAP) return walked;
+  }
+  // The matches from the indexes of the words and filters, as a gathered page reads them, never the table to its end.
+  return count(
+    sql`select count(*)::int as "n" from (select 1 from products p where ${onSaleOf(p)} and ${where} limit ${SEARCH_COUNT_CAP}) found`,
+    { ...budget, ...GATHER, ...similarity },
+  );
 }
 
 /**
@@ -320,7 +387,7 @@ async function searchPage(
   readPlan?: PlanReader,
 ): Promise<string> {
   const after = query.cursor ? cursors.decode(query.cursor, query) : null;
-  const words = query.q ? await wordsOf(db, query.q) : null;
+  const words = query.q ? await wordsOf(db, searchText(query.q)) : null;
   const hasWords = Boolean(words?.prefixes);
   let match: SearchMatch = after?.match ?? (hasWords ? 'words' : 'none');
   // The signature ties a cursor to its words, so this holds for every cursor the server issued.
@@ -338,7 +405,7 @@ async function searchPage(
   const total = after
     ? null
     : page.full && page.count < SEARCH_COUNT_CAP
-      ? await countMatches(db, query, match, words, budget)
+      ? await countMatches(db, query, match, words, page, budget, readPlan)
       : Math.min(page.count, SEARCH_COUNT_CAP);
   return `{"items":${page.items},"nextCursor":${JSON.stringify(nextCursor)},"total":${JSON.stringify(total)}}`;
 }

@@ -17,8 +17,9 @@ export interface TestDatabase {
   remove: () => Promise<void>;
 }
 
-export async function openTestDatabase(options: { serverUrl?: string } = {}): Promise<TestDatabase> {
-  const serverUrl = options.serverUrl ?? process.env.DATABASE_URL;
+export async function openTestDatabase(options: { serverUrl?: string; engine?: 'pglite' } = {}): Promise<TestDatabase> {
+  // `engine: 'pglite'`: the embedded database whatever the run's, for a test that compares the two engines.
+  const serverUrl = options.engine === 'pglite' ? undefined : (options.serverUrl ?? process.env.DATABASE_URL);
   if (serverUrl) {
     const scratch = await createScratchDatabase(serverUrl, 'market_test');
     const open = () => openDatabase({ url: scratch.url, dataDir: 'memory://' });

@@ -1,13 +1,14 @@
 import { z } from '../zod.ts';
 import { CATEGORY_IDS, CONDITIONS, LIMITS, STORAGE_TYPES } from '../constants.ts';
+import { toAsciiDigits } from '../digits.ts';
 import { DISTRICTS, DIVISIONS } from '../districts.ts';
 import { VALIDATION } from '../texts/validation.ts';
 import { product } from './products.ts';
 
 /*
  * GET /api/products and the /search page read one query string (product §2), so a search is a link that
- * survives a reload. Every value arrives as text; numbers are digits only, so "12abc" and "" are refused
- * instead of becoming 12 or 0.
+ * survives a reload. Every value arrives as text; numbers are digits only (ASCII or Bangla), so "12abc" and
+ * "" are refused instead of becoming 12 or 0.
  */
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
@@ -16,11 +17,12 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** Products on a page when the query names no `limit`: six rows of the widest product grid (four columns). */
 export const SEARCH_PAGE_SIZE = 24;
 
+/** Digits only, ASCII or Bangla (shared/digits.ts): "৪৫০০০" typed on a Bangla keyboard is 45000. */
 const wholeNumber = (max: number) =>
   z
     .string()
-    .regex(/^\d{1,12}$/, 'must be a whole number')
-    .transform(Number)
+    .regex(/^[0-9০-৯]{1,12}$/, 'must be a whole number')
+    .transform((digits) => Number(toAsciiDigits(digits)))
     .pipe(z.number().int().min(0).max(max));
 
 /** A key given once arrives as a string, given twice as an array; both mean a list. */
