@@ -66,9 +66,9 @@ describe('the API in Bangla', () => {
     const seller = await signUp(app, { option: 'Seller Account' });
     const id = await createProduct(app, seller, { name: 'Lenovo', detail: 'ThinkPad X1 Carbon, 16 GB, 15.6 inch' });
     const found = async (q: string) =>
-      ((await app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(q)}` })).json() as { items: { _id: string }[] }).items.map(
-        (p) => p._id,
-      );
+      (
+        (await app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(q)}` })).json() as { items: { _id: string }[] }
+      ).items.map((p) => p._id);
     expect(await found('লেনোভো ১৬ জিবি')).toContain(id);
     expect(await found('১৫.৬')).toContain(id);
   });

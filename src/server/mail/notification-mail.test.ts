@@ -372,9 +372,21 @@ describe('the mail settings', () => {
     const off = await putSettings(user, { offers: false, payments: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toEqual({ messages: true, offers: false, bookings: true, payments: false, language: 'en' });
-    expect((await putSettings(user, { offers: true })).json()).toEqual({ messages: true, offers: true, bookings: true, payments: false, language: 'en' });
+    expect((await putSettings(user, { offers: true })).json()).toEqual({
+      messages: true,
+      offers: true,
+      bookings: true,
+      payments: false,
+      language: 'en',
+    });
     expect((await putSettings(user, { offers: true, payments: false })).json()).toEqual(await settingsOf(user));
-    expect(await settingsOf(await signUpAs(app, 'seller'))).toEqual({ messages: true, offers: true, bookings: true, payments: true, language: 'en' });
+    expect(await settingsOf(await signUpAs(app, 'seller'))).toEqual({
+      messages: true,
+      offers: true,
+      bookings: true,
+      payments: true,
+      language: 'en',
+    });
 
     expectError(await app.inject({ method: 'GET', url: '/api/settings/mail' }), 401, 'unauthorized');
     expectError(await app.inject({ method: 'PUT', url: '/api/settings/mail', payload: { offers: false } }), 401, 'unauthorized');
