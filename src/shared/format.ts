@@ -25,6 +25,7 @@ const formats = (lang: Lang) => {
     shortDay: new Intl.DateTimeFormat(date, { day: 'numeric', month: 'short', year: 'numeric', timeZone: ZONE }),
     dayInYear: new Intl.DateTimeFormat(date, { day: 'numeric', month: 'short', timeZone: ZONE }),
     month: new Intl.DateTimeFormat(date, { month: 'long', year: 'numeric', timeZone: ZONE }),
+    year: new Intl.DateTimeFormat(date, { year: 'numeric', timeZone: ZONE }),
     dayTime: new Intl.DateTimeFormat(date, {
       day: 'numeric',
       month: 'long',
@@ -114,6 +115,10 @@ export const formattersFor = (lang: Lang) => ({
   month: (iso: string) => formatMonth(iso, lang),
   ago: (iso: string, now: number) => formatAgo(iso, now, lang),
   messageTime: (iso: string, now?: Date) => formatMessageTime(iso, now, lang),
+  /** '2026' or '২০২৬': a year, without grouping. */
+  year: (at: Date) => FORMATS[lang].year.format(at),
+  /** 'Tk.' or '৳': the sign of Taka alone. */
+  taka: TAKA[lang],
   listTime: (iso: string, now?: Date) => formatListTime(iso, now, lang),
 });
 export type Formatters = ReturnType<typeof formattersFor>;

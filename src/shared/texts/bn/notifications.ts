@@ -14,7 +14,7 @@ interface Line {
 
 export const NOTIFICATION_TEXTS: Catalogue['NOTIFICATION_TEXTS'] = {
   /** The bell's accessible name, with the unread count. */
-  bell: (unread: number) => (unread === 0 ? 'নোটিফিকেশন' : `নোটিফিকেশন, ${formatNumber(unread, 'bn')}টি পড়া হয়নি`),
+  bell: (unread: number) => (unread === 0 ? 'নোটিফিকেশন' : `নোটিফিকেশন, পড়া হয়নি ${formatNumber(unread, 'bn')}`),
   title: 'নোটিফিকেশন',
   markAll: 'সবগুলো পড়া হয়েছে হিসেবে চিহ্নিত করুন',
   loadMore: 'আরও লোড করুন',
