@@ -12,6 +12,13 @@ import { noInlineText } from './scripts/lint/no-inline-text.js';
 // Regular expressions: in the gitignore-style `group` patterns a leading # starts a comment.
 const serverImports = { regex: '(^#server/|/server/)', message: 'src/web and src/shared never import the server.' };
 const webImports = { regex: '(^#web/|/web/)', message: 'src/server and src/shared never import the client.' };
+// A screen takes its words from its page's language (useTexts(), src/web/i18n/locale.tsx); a record imported
+// directly would be English on a Bangla page. Types, and laptop.ts (a name, no words), may be imported.
+const textImports = {
+  regex: '^#shared/texts/(?!laptop\\.ts$|catalogue\\.ts$)',
+  allowTypeImports: true,
+  message: "A screen's words come from useTexts() (src/web/i18n/locale.tsx), in its page's language.",
+};
 // A type of the schema reaches no database, so type imports are allowed everywhere in the server.
 const databaseImports = [
   {
@@ -92,7 +99,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [serverImports] }],
+      'no-restricted-imports': ['error', { patterns: [serverImports, textImports] }],
     },
   },
   {
@@ -104,11 +111,17 @@ export default tseslint.config(
         {
           patterns: [
             serverImports,
+            textImports,
             { regex: '^\\.\\./(?!\\.\\.)', message: 'A page does not import another page; share through src/web/components.' },
           ],
         },
       ],
     },
+  },
+  {
+    // The catalogues themselves, and tests, which render in English and assert its words.
+    files: ['src/web/i18n/**', 'src/web/testing/**', 'src/web/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
   },
   {
     // The database (the schema and the ORM) is reached through a repository or a module named for a rule

@@ -16,8 +16,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const DEFAULT_PAGES =
-  '/,/itemName/01,/itemName/03,/search?q=thinkpad,/product/:id,/bn,/bn/itemName/03,/bn/search?q=লেনোভো,/bn/product/:id';
+const DEFAULT_PAGES = '/,/itemName/01,/itemName/03,/search?q=thinkpad,/product/:id,/bn,/bn/itemName/03,/bn/search?q=লেনোভো,/bn/product/:id';
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : (process.env.LIGHTHOUSE_PAGES ?? DEFAULT_PAGES).split(',');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

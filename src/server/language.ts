@@ -1,4 +1,4 @@
-import { bn } from '#shared/texts/bn/index.ts';
+import { bn } from '#shared/texts/bn.ts';
 import type { Catalogue } from '#shared/texts/catalogue.ts';
 import { en } from '#shared/texts/en.ts';
 import { DEFAULT_LANG, isLang, type Lang } from '#shared/language.ts';
@@ -9,7 +9,7 @@ const CATALOGUES: Record<Lang, Catalogue> = { en, bn };
 export const textsFor = (lang: Lang): Catalogue => CATALOGUES[lang];
 
 /**
- * The language a call asks for in its Accept-Language header (RFC 9110 §12.5.4): the supported language
+ * The language a call asks for in its Accept-Language header (RFC 9110, section 12.5.4): the supported language
  * with the highest weight ('bn-BD,bn;q=0.9,en;q=0.8' → bn), English when it names none. The browser client
  * sends its page's language; other clients send what they read.
  */

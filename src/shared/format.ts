@@ -25,6 +25,7 @@ const formats = (lang: Lang) => {
     shortDay: new Intl.DateTimeFormat(date, { day: 'numeric', month: 'short', year: 'numeric', timeZone: ZONE }),
     dayInYear: new Intl.DateTimeFormat(date, { day: 'numeric', month: 'short', timeZone: ZONE }),
     month: new Intl.DateTimeFormat(date, { month: 'long', year: 'numeric', timeZone: ZONE }),
+    year: new Intl.DateTimeFormat(date, { year: 'numeric', timeZone: ZONE }),
     dayTime: new Intl.DateTimeFormat(date, {
       day: 'numeric',
       month: 'long',
@@ -34,6 +35,8 @@ const formats = (lang: Lang) => {
       timeZone: ZONE,
     }),
     ago: new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'short' }),
+    clock: new Intl.DateTimeFormat(date, { hour: 'numeric', minute: '2-digit', timeZone: ZONE }),
+    dayAndClock: new Intl.DateTimeFormat(date, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: ZONE }),
   };
 };
 const FORMATS = { en: formats('en'), bn: formats('bn') };
@@ -85,6 +88,21 @@ export function formatAgo(iso: string, now: number, lang: Lang = 'en'): string {
   return then.getFullYear() === new Date(now).getFullYear() ? dayInYear.format(then) : formatDay(iso, lang);
 }
 
+const sameDay = (a: Date, b: Date) =>
+  FORMATS.en.dayInYear.format(a) === FORMATS.en.dayInYear.format(b) && Math.abs(a.getTime() - b.getTime()) < 86_400_000;
+
+/** When a message was sent: '14:05' today, '5 Mar, 14:05' before. */
+export function formatMessageTime(iso: string, now: Date = new Date(), lang: Lang = 'en'): string {
+  const at = new Date(iso);
+  return (sameDay(at, now) ? FORMATS[lang].clock : FORMATS[lang].dayAndClock).format(at);
+}
+
+/** A conversation's last activity in the list's narrow column: '14:05' today, '5 Mar' before. */
+export function formatListTime(iso: string, now: Date = new Date(), lang: Lang = 'en'): string {
+  const at = new Date(iso);
+  return (sameDay(at, now) ? FORMATS[lang].clock : FORMATS[lang].dayInYear).format(at);
+}
+
 /** Every formatter bound to one language: what a screen of that language writes numbers and dates with. */
 export const formattersFor = (lang: Lang) => ({
   number: (value: number) => formatNumber(value, lang),
@@ -96,5 +114,11 @@ export const formattersFor = (lang: Lang) => ({
   dayTime: (iso: string) => formatDayTime(iso, lang),
   month: (iso: string) => formatMonth(iso, lang),
   ago: (iso: string, now: number) => formatAgo(iso, now, lang),
+  messageTime: (iso: string, now?: Date) => formatMessageTime(iso, now, lang),
+  /** '2026' or '২০২৬': a year, without grouping. */
+  year: (at: Date) => FORMATS[lang].year.format(at),
+  /** 'Tk.' or '৳': the sign of Taka alone. */
+  taka: TAKA[lang],
+  listTime: (iso: string, now?: Date) => formatListTime(iso, now, lang),
 });
 export type Formatters = ReturnType<typeof formattersFor>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productForm } from './forms.ts';
+import { productForm, toInteger } from './forms.ts';
 import { VALIDATION } from './texts/validation.ts';
 
 const filled = {
@@ -33,6 +33,22 @@ describe('productForm: Add A Product (product §5)', () => {
   it('asks for a Bangladeshi mobile number, however it is written', () => {
     expect(messageFor('phone', '+880 1912-345678 ext 9')).toBeUndefined();
     expect(messageFor('phone', '02-9876543')).toBe(VALIDATION.product.phoneNotMobile);
+  });
+
+  it('reads prices, phone and specs typed in Bangla digits as the same numbers', () => {
+    const result = productForm.parse({
+      ...filled,
+      price: '৯৫০০০',
+      resell_price: '৬১০০০',
+      phone: '০১৯১২-৩৪৫৬৭৮',
+      ram: '১৬',
+      screen: '১৫.৬',
+    });
+    expect([toInteger(result.price), toInteger(result.resell_price)]).toEqual([95000, 61000]);
+    expect(result.ram).toBe(16);
+    expect(result.screen).toBe(15.6);
+    expect(messageFor('price', '৯৫,০০০ টাকা')).toBe(VALIDATION.product.priceWhole);
+    expect(messageFor('resell_price', '61k')).toBe(VALIDATION.product.priceWhole);
   });
 
   it("keeps the specification's message for every required field, and asks for a photo", () => {

@@ -54,12 +54,15 @@ const asNumber = (text: string): number => {
 };
 const asText = (text: string): string => text;
 
+/** A price typed in Latin or Bangla digits, a whole number of Taka ('৪৫০০০' is 45000); empty is the required rule's. */
+const isWholeNumber = (text: string): boolean => text.trim() === '' || /^\d+$/.test(toAsciiDigits(text.trim()));
+
 export const productForm = z.object({
   seller: required(VALIDATION.required.name),
   name: required(m.nameRequired),
   category: required(m.categoryRequired),
-  price: required(m.priceRequired),
-  resell_price: required(m.resellPriceRequired),
+  price: required(m.priceRequired).refine(isWholeNumber, m.priceWhole),
+  resell_price: required(m.resellPriceRequired).refine(isWholeNumber, m.priceWhole),
   phone: required(m.phoneRequired).refine((text) => text === '' || mobileNumber(text) !== null, m.phoneNotMobile),
   location: required(m.locationRequired),
   use: required(m.useRequired),

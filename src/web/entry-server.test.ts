@@ -1,6 +1,7 @@
 import { SEARCH_TEXTS } from '#shared/texts/search.ts';
 import { describe, expect, test } from 'vitest';
 import { CATEGORIES } from '#shared/constants.ts';
+import { bn } from '#shared/texts/bn.ts';
 import { formatTk } from '#shared/format.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { createRenderer } from './entry-server.tsx';
@@ -11,7 +12,7 @@ import { NO_SPECS } from './testing/products.ts';
  * HTML response of each public page, and which pages are left to the browser.
  */
 const TEMPLATE =
-  '<!doctype html><html><head><meta name="description" content="x" /><title>Market</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta name="description" content="x" /><title>Market</title></head><body><div id="root"></div></body></html>';
 
 const laptop = (n: number, overrides: Partial<Product> = {}): Product => ({
   _id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -86,6 +87,34 @@ describe('server-rendered pages', () => {
     expect(page.html).toContain(`from ${formatTk(41_000)}`);
     // The category names under the navbar come with the page too.
     expect(page.html).toContain('href="/itemName/09"');
+  });
+
+  test('a category under /bn is the same page in Bangla: lang, words, Bangla digits, and both addresses named', async () => {
+    const { render, calls } = renderer();
+    const page = await render(at('/bn/itemName/03'));
+    if (!page || !('html' in page)) throw new Error('the Bangla category was not rendered');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="bn"');
+    expect(page.html).toContain(`<title>${bn.HEAD_TEXTS.category.title('Lenovo')}</title>`);
+    expect(page.html).toContain(formatTk(42_000, 'bn'));
+    expect(page.html).not.toContain(formatTk(42_000));
+    expect(page.html).toContain(bn.LAYOUT_TEXTS.nav.home);
+    expect(page.html).toContain('<link rel="canonical" href="https://market.example/bn/itemName/03" />');
+    expect(page.html).toContain('<link rel="alternate" hreflang="en" href="https://market.example/itemName/03" />');
+    expect(page.html).toContain('<link rel="alternate" hreflang="bn" href="https://market.example/bn/itemName/03" />');
+    expect(page.html).toContain('<link rel="alternate" hreflang="x-default" href="https://market.example/itemName/03" />');
+    expect(page.html).toContain('<meta property="og:locale" content="bn_BD" />');
+    // Links stay in Bangla; the API is asked as for the English page.
+    expect(page.html).toContain('href="/bn/itemName/09"');
+    expect(calls).toContain('/api/itemName/03');
+  });
+
+  test('the English page names its Bangla twin, and says it is English', async () => {
+    const page = await renderer().render(at('/'));
+    if (!page || !('html' in page)) throw new Error('/ was not rendered');
+    expect(page.html).toContain('<html lang="en"');
+    expect(page.html).toContain('<link rel="alternate" hreflang="bn" href="https://market.example/bn" />');
+    expect(page.html).toContain('<meta property="og:locale" content="en_US" />');
   });
 
   test('the data the page was made with goes along for hydration, and no text in it can end its script element', async () => {

@@ -74,7 +74,10 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
       },
       {
         path: paths.blogs,
-        lazy: page(() => import('./pages/blogs/BlogsPage.tsx')),
+        lazy: async () => {
+          const m = await import('./pages/blogs/BlogsPage.tsx');
+          return { Component: m.default, loader: m.blogsLoader };
+        },
         handle: { head: fixed((h) => h.blogs) } satisfies RouteHandle,
       },
       {

@@ -46,7 +46,7 @@ describe('mail settings and unsubscribe', () => {
     await page.keyboard.press('Space');
     await toast(page, 'E-mails about offers are off');
     expect(await offers.isChecked()).toBe(false);
-    expect(await settingsOf(seller)).toEqual({ messages: true, offers: false, bookings: true, payments: true });
+    expect(await settingsOf(seller)).toEqual({ messages: true, offers: false, bookings: true, payments: true, language: 'en' });
 
     // Kept on a reload: it is the server's.
     await page.reload();
@@ -85,6 +85,6 @@ describe('mail settings and unsubscribe', () => {
     expect(await done.evaluate((h) => h === document.activeElement)).toBe(true);
     await visible(page.getByRole('link', { name: 'Choose which e-mails you get in your settings' }));
     await j.shot(page, 'unsubscribed');
-    expect(await settingsOf(seller)).toEqual({ messages: true, offers: false, bookings: false, payments: true });
+    expect(await settingsOf(seller)).toEqual({ messages: true, offers: false, bookings: false, payments: true, language: 'en' });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '#shared/constants.ts';
 import { NOTIFICATION_KINDS, type NotificationData, type NotificationKind } from '#shared/schemas/events.ts';
+import { bn } from '#shared/texts/bn.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { advance, manualClock, type ManualClock } from '../testing/clock.ts';
 import {
@@ -201,6 +202,7 @@ describe('nothing goes to whoever turned the kind off', () => {
       offers: false,
       bookings: true,
       payments: true,
+      language: 'en',
     });
     const offerId = await offer(app, buyer, conversationId, 40_000);
     expect(await newMail()).toEqual([]);
@@ -217,6 +219,19 @@ describe('nothing goes to whoever turned the kind off', () => {
         [seller.email, 'New booking: your Lenovo'],
       ]),
     );
+  });
+
+  test("e-mails go in the recipient's language, with links to the pages in it", async () => {
+    const { seller, buyer, conversationId } = await talk();
+    expect((await putSettings(seller, { language: 'bn' })).json()).toMatchObject({ language: 'bn', offers: true });
+    await offer(app, buyer, conversationId, 40_000);
+    const [mail] = await newMail();
+    expect(mail?.to).toBe(seller.email);
+    expect(mail?.subject).toBe(bn.MAIL_TEXTS.offer.subject('৳ ৪০,০০০'));
+    expect(mail?.text).toContain(bn.MAIL_TEXTS.greeting(seller.name));
+    expect(mail?.text).toContain(`/bn/inbox/${conversationId}`);
+    expect(mail?.text).toContain('/bn/unsubscribe/offers/');
+    expect(mail?.text).not.toContain('Tk.');
   });
 
   test('messages off: unread messages are not e-mailed', async () => {
@@ -294,7 +309,7 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ kind: 'offers', unsubscribed: true });
     expect((await post()).statusCode).toBe(200);
-    expect(await settingsOf(seller)).toEqual({ messages: true, offers: false, bookings: true, payments: true });
+    expect(await settingsOf(seller)).toEqual({ messages: true, offers: false, bookings: true, payments: true, language: 'en' });
   });
 
   test('an empty body (the page’s button) does it too; a GET never does', async () => {
@@ -353,18 +368,30 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
 describe('the mail settings', () => {
   test('every kind on at first; a partial change keeps the rest; only signed-in users', async () => {
     const user = await signUpAs(app, 'buyer');
-    expect(await settingsOf(user)).toEqual({ messages: true, offers: true, bookings: true, payments: true });
+    expect(await settingsOf(user)).toEqual({ messages: true, offers: true, bookings: true, payments: true, language: 'en' });
     const off = await putSettings(user, { offers: false, payments: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ messages: true, offers: false, bookings: true, payments: false });
-    expect((await putSettings(user, { offers: true })).json()).toEqual({ messages: true, offers: true, bookings: true, payments: false });
+    expect(off.json()).toEqual({ messages: true, offers: false, bookings: true, payments: false, language: 'en' });
+    expect((await putSettings(user, { offers: true })).json()).toEqual({
+      messages: true,
+      offers: true,
+      bookings: true,
+      payments: false,
+      language: 'en',
+    });
     expect((await putSettings(user, { offers: true, payments: false })).json()).toEqual(await settingsOf(user));
-    expect(await settingsOf(await signUpAs(app, 'seller'))).toEqual({ messages: true, offers: true, bookings: true, payments: true });
+    expect(await settingsOf(await signUpAs(app, 'seller'))).toEqual({
+      messages: true,
+      offers: true,
+      bookings: true,
+      payments: true,
+      language: 'en',
+    });
 
     expectError(await app.inject({ method: 'GET', url: '/api/settings/mail' }), 401, 'unauthorized');
     expectError(await app.inject({ method: 'PUT', url: '/api/settings/mail', payload: { offers: false } }), 401, 'unauthorized');
     for (const bad of [{ offers: 'no' }, { newsletters: false }, { offers: null }, []])
       expectError(await putSettings(user, bad), 400, 'validation-failed');
-    expect(await settingsOf(user)).toEqual({ messages: true, offers: true, bookings: true, payments: false });
+    expect(await settingsOf(user)).toEqual({ messages: true, offers: true, bookings: true, payments: false, language: 'en' });
   });
 });

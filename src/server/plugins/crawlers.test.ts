@@ -85,7 +85,9 @@ describe('robots.txt and sitemap.xml', () => {
       from products, generate_series(1, ${SITEMAP_PRODUCTS}) n
       where id = ${oldest}`);
     const res = await fixed.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(res.body.match(/\/product\//g)).toHaveLength(SITEMAP_PRODUCTS);
+    // Each page once in English and once in Bangla.
+    expect(res.body.match(/<loc>[^<]*\/product\//g)).toHaveLength(2 * SITEMAP_PRODUCTS);
+    expect(res.body.match(/<loc>[^<]*\/bn\/product\//g)).toHaveLength(SITEMAP_PRODUCTS);
     expect(res.body).not.toContain(oldest);
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { mobileNumber } from '#shared/phone.ts';
 import { migrations, openDatabase, type Database } from '../db/client.ts';
-import { categories, user } from '../db/schema.ts';
+import { categories } from '../db/schema.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../testing/scratch-database.ts';
 
 /**
@@ -48,7 +48,10 @@ test('every number already listed is held by its first seller, read as a listing
   await db.insert(categories).values({ id: '03', name: 'Lenovo Laptop' });
   const seller = async (name: string) => {
     const id = randomUUID();
-    await db.insert(user).values({ id, name, email: `${name}-${id}@example.com`, option: 'Seller Account' });
+    // As SQL too: the user table as it was then, without the columns it has since gained (its language).
+    await db.execute(
+      sql`insert into "user" (id, name, email, option) values (${id}, ${name}, ${`${name}-${id}@example.com`}, 'Seller Account')`,
+    );
     return id;
   };
   // Written as SQL: the table as it was before migration 0004, without the columns the schema has since gained.

@@ -46,7 +46,7 @@ export function parseEml(raw: string, file = ''): OutboxMail {
   return {
     file,
     to: headers.get('to') ?? '',
-    subject: headers.get('subject') ?? '',
+    subject: decodeWords(headers.get('subject') ?? ''),
     text: decoded,
     unsubscribeUrl: /^<(.*)>$/.exec(headers.get('list-unsubscribe') ?? '')?.[1],
     oneClick: headers.get('list-unsubscribe-post') === 'List-Unsubscribe=One-Click',
@@ -57,4 +57,16 @@ export function parseEml(raw: string, file = ''): OutboxMail {
 export async function readOutbox(dir: string): Promise<OutboxMail[]> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
   return Promise.all(names.map(async (name) => parseEml(await readFile(path.join(dir, name), 'utf8'), name)));
+}
+
+/** A header in RFC 2047's encoded words (`=?UTF-8?B?…?=`, as a Bangla subject is sent), as it reads. */
+function decodeWords(header: string): string {
+  return header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }

@@ -102,7 +102,7 @@ let counter = 0;
 /** Signs a user up through the real auth routes and returns their session cookie and access token. */
 export async function signUp(
   app: TestApp,
-  input: { option?: AccountOption; name?: string; email?: string; password?: string } = {},
+  input: { option?: AccountOption; name?: string; email?: string; password?: string; acceptLanguage?: string } = {},
 ): Promise<TestUser> {
   counter += 1;
   const sent = {
@@ -113,6 +113,7 @@ export async function signUp(
     method: 'POST',
     url: '/api/auth/sign-up/email',
     payload: signUpInput({ ...sent, password: input.password, option: input.option }),
+    headers: input.acceptLanguage ? { 'accept-language': input.acceptLanguage } : {},
     // Each user signs up from a device of their own, so that the per-address limits of a test are its own.
     remoteAddress: `10.255.${(counter >> 8) & 255}.${counter & 255}`,
   });

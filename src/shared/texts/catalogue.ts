@@ -9,7 +9,7 @@
  * a missing id, or an entry with other parameters, does not compile (catalogue.test.ts shows it).
  */
 import type { AUTH_TEXTS } from './auth.ts';
-import type { BLOG_POSTS, BLOGS_TEXTS } from './blogs.ts';
+import type { BLOGS_TEXTS } from './blogs.ts';
 import type { CATEGORY_TEXTS } from './category.ts';
 import type { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_LINKS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS } from './dashboard.ts';
 import type { DEAL_TEXTS, METHOD_NAMES } from './deals.ts';
@@ -29,6 +29,7 @@ import type { SALES_TEXTS } from './sales.ts';
 import type { SEARCH_TEXTS } from './search.ts';
 import type { TOASTS } from './toasts.ts';
 import type { VALIDATION } from './validation.ts';
+import type { VALUE_NAMES } from './values.ts';
 
 /** The English catalogue as written: every record, by the name it is imported by. */
 interface English {
@@ -60,7 +61,6 @@ interface English {
   ACTION_TEXTS: typeof ACTION_TEXTS;
   CONFIRM_TEXTS: typeof CONFIRM_TEXTS;
   BLOGS_TEXTS: typeof BLOGS_TEXTS;
-  BLOG_POSTS: typeof BLOG_POSTS;
   CHAT_TEXTS: typeof CHAT_TEXTS;
   INBOX_TEXTS: typeof INBOX_TEXTS;
   OFFER_TEXTS: typeof OFFER_TEXTS;
@@ -73,6 +73,7 @@ interface English {
   METHOD_NAMES: typeof METHOD_NAMES;
   DEAL_TEXTS: typeof DEAL_TEXTS;
   SALES_TEXTS: typeof SALES_TEXTS;
+  VALUE_NAMES: typeof VALUE_NAMES;
 }
 
 /** The same shape with any words: a string for each string, the same parameters for each function. */

@@ -3,7 +3,7 @@
  * what an English page loads. Screens read it through their language's table, never directly.
  */
 import { AUTH_TEXTS } from './auth.ts';
-import { BLOG_POSTS, BLOGS_TEXTS } from './blogs.ts';
+import { BLOGS_TEXTS } from './blogs.ts';
 import { CATEGORY_TEXTS } from './category.ts';
 import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_LINKS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS } from './dashboard.ts';
 import { DEAL_TEXTS, METHOD_NAMES } from './deals.ts';
@@ -23,6 +23,7 @@ import { SALES_TEXTS } from './sales.ts';
 import { SEARCH_TEXTS } from './search.ts';
 import { TOASTS } from './toasts.ts';
 import { VALIDATION } from './validation.ts';
+import { VALUE_NAMES } from './values.ts';
 import type { Catalogue } from './catalogue.ts';
 
 export const en: Catalogue = {
@@ -54,7 +55,6 @@ export const en: Catalogue = {
   ACTION_TEXTS,
   CONFIRM_TEXTS,
   BLOGS_TEXTS,
-  BLOG_POSTS,
   CHAT_TEXTS,
   INBOX_TEXTS,
   OFFER_TEXTS,
@@ -67,4 +67,5 @@ export const en: Catalogue = {
   METHOD_NAMES,
   DEAL_TEXTS,
   SALES_TEXTS,
+  VALUE_NAMES,
 };

@@ -95,6 +95,13 @@ export const MAIL_SETTINGS_TEXTS = {
   },
   turnedOn: (kind: string) => `E-mails about ${kind} are on`,
   turnedOff: (kind: string) => `E-mails about ${kind} are off`,
+  /** The language of e-mails; each language named in its own script, as the switch names it. */
+  language: {
+    label: 'Language of e-mails',
+    hint: 'Market writes your e-mails in this language, with links to its pages in it.',
+    names: { en: 'English', bn: 'বাংলা' },
+    saved: (language: string) => `E-mails will come in ${language}`,
+  },
   loadFailed: 'Your e-mail settings could not be loaded.',
   retry: 'Try again',
 } as const;

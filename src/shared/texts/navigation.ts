@@ -2,6 +2,8 @@
 export const LAYOUT_TEXTS = {
   brand: 'Market',
   skipToContent: 'Skip to main content',
+  /** What a screen reader hears while a screen loads. */
+  loading: 'Loading',
   nav: {
     home: 'Home',
     signup: 'Sign Up',

@@ -23,6 +23,7 @@ export const VALIDATION = {
     categoryRequired: 'Category_Id is required',
     priceRequired: 'Price is required',
     resellPriceRequired: 'Resell_Price is required',
+    priceWhole: 'Write the price as a whole number of Taka, digits only',
     phoneRequired: 'Phone Number is required',
     phoneNotMobile: 'Phone Number must be a Bangladeshi mobile number, such as 01711-123456',
     locationRequired: 'Location is required',

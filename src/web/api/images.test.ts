@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en } from '#shared/texts/en.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { fakeXhr, storedPhoto } from '../testing/fakeXhr.ts';
-import { ACCESS_TOKEN_KEY } from './http.ts';
-import { uploadImage } from './images.ts';
+import { ACCESS_TOKEN_KEY, ApiError, errorMessage } from './http.ts';
+import { uploadImage, type UploadResult } from './images.ts';
+
+/** What the screen says of a failed upload, in English. */
+const told = (result: UploadResult) => (result.success ? null : errorMessage(result.error, en));
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'laptop.jpg', { type: 'image/jpeg' });
 
@@ -33,18 +37,23 @@ describe('uploadImage: POST /api/images with upload progress (product §7)', () 
     expect(seen).toEqual([0.25, 1, 1]);
   });
 
-  it("answers the server's sentence when it refuses the photo", async () => {
+  it("answers the server's refusal, with its code, when it refuses the photo", async () => {
     const { sent } = fakeXhr();
     const done = uploadImage(photo());
     sent[0]!.respond(415, { success: false, error: 'image-unsupported', message: API_ERRORS['image-unsupported'] });
-    expect(await done).toEqual({ success: false, message: API_ERRORS['image-unsupported'] });
+    const result = await done;
+    expect(result).toEqual({ success: false, error: expect.any(ApiError) });
+    expect(result).toMatchObject({ error: { status: 415, code: 'image-unsupported' } });
+    expect(told(result)).toBe(API_ERRORS['image-unsupported']);
   });
 
   it("says the photo is too large when a proxy refuses it without Market's JSON", async () => {
     const { sent } = fakeXhr();
     const done = uploadImage(photo());
     sent[0]!.respond(413, '<html>Request Entity Too Large</html>');
-    expect(await done).toEqual({ success: false, message: API_ERRORS['image-too-large'] });
+    const result = await done;
+    expect(result).toMatchObject({ success: false, error: { status: 413, code: 'image-too-large' } });
+    expect(told(result)).toBe(API_ERRORS['image-too-large']);
   });
 
   it('takes a success status without the stored URLs for a failure', async () => {
@@ -58,7 +67,9 @@ describe('uploadImage: POST /api/images with upload progress (product §7)', () 
     const { sent } = fakeXhr();
     const done = uploadImage(photo());
     sent[0]!.dropConnection();
-    expect(await done).toEqual({ success: false, message: API_ERRORS['network-error'] });
+    const result = await done;
+    expect(result).toMatchObject({ success: false, error: { code: 'network-error' } });
+    expect(told(result)).toBe(API_ERRORS['network-error']);
   });
 
   it('stops the transfer when its signal aborts, and sends nothing once aborted', async () => {

@@ -1,10 +1,15 @@
 import type { z } from 'zod';
 import type { imageUploadResult } from '#shared/schemas/images.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
-import { authHeaders, failureOf, parseJson } from './http.ts';
+import { ApiError, authHeaders, failureOf, parseJson } from './http.ts';
 
-/** The stored photo's two addresses, or the sentence that says why there are none. */
-export type UploadResult = z.infer<typeof imageUploadResult> | { success: false; message: string };
+/**
+ * The stored photo's two addresses, or the failure that says why there are none: an ApiError with its
+ * code, which the screen tells in the page's language (`errorMessage(error, texts)`).
+ */
+export type UploadResult = z.infer<typeof imageUploadResult> | { success: false; error: ApiError };
+
+/** The server could not be reached, or the transfer was stopped. */
+const unreached = (): UploadResult => ({ success: false, error: new ApiError(0, 'network-error', '') });
 
 /** The success answer, told apart by shape: anything else (a proxy's page, an error body) is a failure. */
 function uploaded(body: unknown): body is z.infer<typeof imageUploadResult> {
@@ -38,7 +43,7 @@ export interface UploadOptions {
  */
 export function uploadImage(file: File, { onProgress, signal, purpose = 'listing' }: UploadOptions = {}): Promise<UploadResult> {
   return new Promise((resolve) => {
-    if (signal?.aborted) return resolve({ success: false, message: API_ERRORS['network-error'] });
+    if (signal?.aborted) return resolve(unreached());
     const xhr = new XMLHttpRequest();
     xhr.open('POST', purpose === 'message' ? '/api/images/message' : '/api/images');
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
@@ -50,10 +55,10 @@ export function uploadImage(file: File, { onProgress, signal, purpose = 'listing
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && uploaded(body)) return resolve({ success: true, data: body.data });
       // A proxy refusing a large file answers 413 without Market's JSON.
-      resolve({ success: false, message: failureOf(xhr.status, body, xhr.status === 413 ? 'image-too-large' : 'internal-error').message });
+      resolve({ success: false, error: failureOf(xhr.status, body, xhr.status === 413 ? 'image-too-large' : 'internal-error') });
     };
-    xhr.onerror = () => resolve({ success: false, message: API_ERRORS['network-error'] });
-    xhr.onabort = () => resolve({ success: false, message: API_ERRORS['network-error'] });
+    xhr.onerror = () => resolve(unreached());
+    xhr.onabort = () => resolve(unreached());
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append('image', file);

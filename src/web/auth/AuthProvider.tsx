@@ -5,6 +5,7 @@ import { ACCESS_TOKEN_KEY } from '../api/http.ts';
 import { forgetSession } from '../api/load.ts';
 import { getAccessToken } from '../api/users.ts';
 import { paths } from '../paths.ts';
+import { useLocale } from '../i18n/locale.tsx';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 
 /** The signed-in user as product §3 names it. */
@@ -35,6 +36,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
   const queryClient = useQueryClient();
+  // Google brings the reader back to a page of the language they started from.
+  const { prefix } = useLocale();
 
   useEffect(() => {
     let live = true;
@@ -101,13 +104,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       providerLogin: (returnTo) =>
         run(async () => {
-          const back = `${window.location.origin}${paths.googleReturn.signedIn(returnTo)}`;
-          const failed = `${window.location.origin}${paths.googleReturn.failed}`;
+          const back = `${window.location.origin}${prefix}${paths.googleReturn.signedIn(returnTo)}`;
+          const failed = `${window.location.origin}${prefix}${paths.googleReturn.failed}`;
           const { url } = await authApi.startGoogleSignIn(back, failed);
           window.location.assign(url);
         }),
     }),
-    [user, loading, run, storeAccessToken, queryClient],
+    [user, loading, run, storeAccessToken, queryClient, prefix],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

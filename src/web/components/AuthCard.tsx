@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AUTH_TEXTS } from '#shared/texts/auth.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { useHydrated } from '../useHydrated.ts';
+import { useTexts } from '../i18n/locale.tsx';
 
 /** The centred card that holds the Login and Sign Up forms. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -53,6 +53,7 @@ export function AuthAlternatives({
   linkText: string;
   returnTo: string;
 }) {
+  const { AUTH_TEXTS } = useTexts();
   return (
     <>
       <p className="text-center text-sm">

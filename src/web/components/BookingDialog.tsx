@@ -3,21 +3,23 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { bookingForm, type BookingForm } from '#shared/forms.ts';
-import { formatTk } from '#shared/format.ts';
 import type { Product } from '#shared/schemas/products.ts';
-import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { useCreateBooking } from '../api/mutations/bookings.ts';
 import { errorMessage } from '../api/http.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { DialogProduct } from './DialogProduct.tsx';
 import { Field } from './Field.tsx';
 import { Modal } from './Modal.tsx';
+import { useFormat, useLangOf, useTexts } from '../i18n/locale.tsx';
 
 const EMPTY: BookingForm = { phone: '', location: '' };
 
 /** product §2 'Booking Form' popup. A refused booking keeps the popup open with the server's reason. */
 export function BookingDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const texts = useTexts();
+  const { DIALOG_TEXTS: t, TOASTS } = texts;
+  const format = useFormat();
+  const langOf = useLangOf();
   const titleId = useId();
   const { user } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
       toast.success(TOASTS.booking);
       close();
     },
-    onError: (err) => setError(errorMessage(err)),
+    onError: (err) => setError(errorMessage(err, texts)),
   });
 
   function close() {
@@ -66,12 +68,23 @@ export function BookingDialog({ product, onClose }: { product: Product | null; o
         <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={booking.isPending}>
           <DialogProduct titleId={titleId} title={t.bookingTitle} product={product} />
           <div className="grid grid-cols-2 gap-3">
-            <Field label={t.itemName}>{(c) => <input {...c} name="itemName" className={readOnly} value={product.name} readOnly />}</Field>
+            <Field label={t.itemName}>
+              {(c) => <input {...c} name="itemName" lang={langOf(product.name)} className={readOnly} value={product.name} readOnly />}
+            </Field>
             <Field label={t.price}>
-              {(c) => <input {...c} name="price" className={readOnly} value={formatTk(product.resell_price)} readOnly />}
+              {(c) => <input {...c} name="price" className={readOnly} value={format.tk(product.resell_price)} readOnly />}
             </Field>
             <Field label={t.userName} className="col-span-2 sm:col-span-1">
-              {(c) => <input {...c} name="userName" className={readOnly} value={user?.displayName ?? ''} readOnly />}
+              {(c) => (
+                <input
+                  {...c}
+                  name="userName"
+                  lang={langOf(user?.displayName ?? '')}
+                  className={readOnly}
+                  value={user?.displayName ?? ''}
+                  readOnly
+                />
+              )}
             </Field>
             <Field label={t.email} className="col-span-2 sm:col-span-1">
               {(c) => <input {...c} name="email" type="email" className={readOnly} value={user?.email ?? ''} readOnly />}

@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router';
 import { displayCategoryName } from '#shared/constants.ts';
-import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { useCategories } from '../api/categories.ts';
 import { paths } from '../paths.ts';
+import { useTexts } from '../i18n/locale.tsx';
 
 /** The grid of category names under the navbar; the last 7 characters of each name are cut (product §9). */
 export function CategoryNames() {
+  const { LAYOUT_TEXTS } = useTexts();
   const { data, isPending, isError } = useCategories();
   return (
     <nav aria-label={LAYOUT_TEXTS.categoriesLabel} aria-busy={isPending} className="border-b border-base-300 bg-base-200">

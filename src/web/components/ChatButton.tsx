@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { isSold } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/products.ts';
-import { CHAT_TEXTS as t } from '#shared/texts/inbox.ts';
 import { paths } from '../paths.ts';
 import { ChatIcon } from './icons.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
 /**
  * "Chat with seller" (product §7), on a product's card and page: the first message to its seller in the
@@ -22,6 +22,7 @@ export function ChatButton({
   describedBy: string;
   className?: string;
 }) {
+  const { CHAT_TEXTS: t } = useTexts();
   if (own || isSold(product)) return null;
   return (
     <Link to={paths.inbox.newAbout(product._id)} className={className} aria-describedby={describedBy}>

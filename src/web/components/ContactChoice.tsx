@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PRODUCT_FORM_TEXTS as T } from '#shared/texts/listing.ts';
+import { useTexts } from '../i18n/locale.tsx';
 
 /**
  * Whether a listing shows its seller's phone number or takes messages only (product §6, "A seller's
@@ -19,6 +19,7 @@ export function ContactChoice({
   /** A card's small version: no hint, smaller type. */
   compact?: boolean;
 }) {
+  const { PRODUCT_FORM_TEXTS: T } = useTexts();
   const name = useId();
   const hintId = `${name}-hint`;
   const option = (value: boolean, label: string) => (

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
-import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { paths } from '../paths.ts';
+import { useFormat, useTexts } from '../i18n/locale.tsx';
 
 /** The static footer columns of product §2: Services, Company, Legal. */
 export function Footer() {
+  const { LAYOUT_TEXTS } = useTexts();
+  const format = useFormat();
   return (
     <footer className="bg-neutral text-neutral-content">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-6 py-10 sm:grid-cols-4">
@@ -26,7 +28,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-neutral-content/20 py-4 text-center text-sm">
-        © {new Date().getFullYear()} {LAYOUT_TEXTS.brand}
+        © {format.year(new Date())} {LAYOUT_TEXTS.brand}
       </p>
     </footer>
   );

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { AUTH_TEXTS } from '#shared/texts/auth.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
 import { errorMessage } from '../api/http.ts';
 import { useClientConfig } from '../api/config.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { GoogleIcon } from './icons.tsx';
 import { useHydrated } from '../useHydrated.ts';
+import { useTexts } from '../i18n/locale.tsx';
 
 /**
  * Continue with Google. When the server has no Google credentials the button stays visible and
  * says so when pressed, instead of failing silently.
  */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
+  const texts = useTexts();
+  const { AUTH_TEXTS, API_ERRORS } = texts;
   const { providerLogin } = useAuth();
   const config = useClientConfig();
   const [notice, setNotice] = useState<string | null>(null);
@@ -19,13 +20,13 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
 
   async function onClick() {
     setNotice(null);
-    if (config.isError) return setNotice(errorMessage(config.error));
+    if (config.isError) return setNotice(errorMessage(config.error, texts));
     if (!config.data?.google) return setNotice(API_ERRORS['google-not-configured']);
     setStarting(true);
     try {
       await providerLogin(returnTo);
     } catch (err) {
-      setNotice(errorMessage(err));
+      setNotice(errorMessage(err, texts));
       setStarting(false);
     }
   }

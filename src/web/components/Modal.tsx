@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { DIALOG_TEXTS } from '#shared/texts/dialogs.ts';
 import { CloseIcon } from './icons.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
 /** Back to whatever opened the dialog, at once. */
 const focusOpener = (opener: HTMLElement | null) => opener?.focus();
@@ -36,6 +36,7 @@ export function Modal({
   fullScreen?: boolean;
   children: ReactNode;
 }) {
+  const { DIALOG_TEXTS } = useTexts();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { paths } from '../paths.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { ChatIcon } from './icons.tsx';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
 export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
 export const DASHBOARD_NAV_ID = 'dashboard-nav';
@@ -14,7 +15,6 @@ function toggleDrawer(): void {
   const drawer = document.getElementById(DASHBOARD_DRAWER_ID);
   if (drawer instanceof HTMLInputElement) drawer.checked = !drawer.checked;
 }
-const t = LAYOUT_TEXTS.nav;
 
 /**
  * Only someone signed in has the bell: its code (the panel, its texts, the notifications' calls) loads once
@@ -24,9 +24,11 @@ const NotificationBell = lazy(() => import('../notifications/NotificationBell.ts
 
 /**
  * product §2: Home, Sign Up, Login or Logout, Dashboard; for someone signed in, the notification bell; on
- * the dashboard a mobile toggle opens its drawer.
+ * the dashboard a mobile toggle opens its drawer; last, the switch to the other language.
  */
 export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolean }) {
+  const { LAYOUT_TEXTS } = useTexts();
+  const t = LAYOUT_TEXTS.nav;
   const { user, logOut } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -119,6 +121,9 @@ export function Navbar({ withDrawerToggle = false }: { withDrawerToggle?: boolea
             <NavLink to={paths.dashboard.root} className={link}>
               {t.dashboard}
             </NavLink>
+          </li>
+          <li>
+            <LanguageSwitch className={link({ isActive: false })} />
           </li>
         </ul>
       </nav>

@@ -1,10 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { isSold } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/products.ts';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { paths } from '../paths.ts';
-
-const t = CATEGORY_TEXTS.card;
+import { useTexts } from '../i18n/locale.tsx';
 
 /**
  * Book Now and Report (product §2), wherever a product is shown: signed in, they open the popups;
@@ -29,6 +27,7 @@ export function ProductActions({
   onReport: (product: Product) => void;
   size?: 'sm' | 'md';
 }) {
+  const t = useTexts().CATEGORY_TEXTS.card;
   const location = useLocation();
   const actionClass = `btn ${size === 'sm' ? 'btn-sm' : ''} flex-1`;
   const canBook = !isSold(product);

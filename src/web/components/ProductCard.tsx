@@ -1,17 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/schemas/products.ts';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { paths } from '../paths.ts';
 import { VerifiedIcon } from './icons.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { ChatButton } from './ChatButton.tsx';
 import { ProductActions } from './ProductActions.tsx';
-import { formatTk } from '#shared/format.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
+import { useFormat, useLangOf, useTexts } from '../i18n/locale.tsx';
 
-const t = CATEGORY_TEXTS.card;
 /** The card's width in the grid: one column on a phone, up to four from xl (max-w-7xl). */
 export const CARD_PHOTO_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
@@ -36,16 +34,20 @@ export function ProductCard({
   onBook: (product: Product) => void;
   onReport: (product: Product) => void;
 }) {
+  const t = useTexts().CATEGORY_TEXTS.card;
+  const format = useFormat();
+  const langOf = useLangOf();
   const titleId = useId();
   const { user } = useAuth();
-  const rows: [string, React.ReactNode][] = [
-    [t.used, product.use],
-    [t.location, product.location],
+  // Each row, and the `lang` of the seller's own words in it.
+  const rows: [string, React.ReactNode, string?][] = [
+    [t.used, product.use, langOf(product.use)],
+    [t.location, product.location, langOf(product.location)],
     [t.posted, product.date],
     [
       t.seller,
       <span className="inline-flex items-center gap-1">
-        {product.seller}
+        <span lang={langOf(product.seller)}>{product.seller}</span>
         {product.sellerVerified && <VerifiedIcon className="h-4 w-4 shrink-0 text-info" label={t.verified} />}
       </span>,
     ],
@@ -75,6 +77,7 @@ export function ProductCard({
             <span className="text-sm font-normal text-base-content/75">{t.brand}:</span>{' '}
             <Link
               to={paths.product(product._id)}
+              lang={langOf(product.name)}
               aria-label={laptopName(product.name, product.detail)}
               className="outline-none after:absolute after:inset-0 after:rounded-box hover:text-primary focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary"
             >
@@ -82,24 +85,26 @@ export function ProductCard({
             </Link>
           </h2>
           <p className="mt-1 text-sm">
-            <span className="text-base-content/75">{t.version}:</span> {product.detail}
+            <span className="text-base-content/75">{t.version}:</span> <span lang={langOf(product.detail)}>{product.detail}</span>
           </p>
         </div>
         <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1 rounded-box bg-base-200 px-3 py-2">
           <p className="flex flex-col">
             <span className="text-xs text-base-content/75">{t.resellPrice}</span>
-            <span className="text-xl font-bold text-primary">{formatTk(product.resell_price)}</span>
+            <span className="text-xl font-bold text-primary">{format.tk(product.resell_price)}</span>
           </p>
           <p className="flex flex-col text-right">
             <span className="text-xs text-base-content/75">{t.originalPrice}</span>
-            <span className="text-sm line-through decoration-1">{formatTk(product.price)}</span>
+            <span className="text-sm line-through decoration-1">{format.tk(product.price)}</span>
           </p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, lang]) => (
             <div key={label} className="contents">
               <dt className="text-base-content/75">{label}:</dt>
-              <dd className="min-w-0 break-words">{value}</dd>
+              <dd lang={lang} className="min-w-0 break-words">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

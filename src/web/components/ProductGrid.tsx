@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import type { Product } from '#shared/schemas/products.ts';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { useProductDialogs } from './useProductDialogs.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
 /**
  * Products as cards with Book Now and Report (product §2): a category's list, a seller's and search
@@ -11,6 +11,7 @@ import { useProductDialogs } from './useProductDialogs.tsx';
  * sign-in check, each with a spinner, so that nothing moves when it ends.
  */
 export function ProductGrid({ items, listRef }: { items: readonly Product[]; listRef?: Ref<HTMLUListElement> }) {
+  const { CATEGORY_TEXTS } = useTexts();
   const { user, loading } = useAuth();
   const { book, report, dialogs } = useProductDialogs();
   return (

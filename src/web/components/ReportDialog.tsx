@@ -4,19 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { reportForm, type ReportForm } from '#shared/forms.ts';
 import type { Product } from '#shared/schemas/products.ts';
-import { DIALOG_TEXTS as t } from '#shared/texts/dialogs.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { errorMessage } from '../api/http.ts';
 import { useCreateReport } from '../api/mutations/reports.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { DialogProduct } from './DialogProduct.tsx';
 import { Field } from './Field.tsx';
 import { Modal } from './Modal.tsx';
+import { useLangOf, useTexts } from '../i18n/locale.tsx';
 
 const EMPTY: ReportForm = { message: '' };
 
 /** product §2 'Report to Admin' popup. */
 export function ReportDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const texts = useTexts();
+  const { DIALOG_TEXTS: t, TOASTS } = texts;
+  const langOf = useLangOf();
   const titleId = useId();
   const { user } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
       toast.success(TOASTS.report);
       close();
     },
-    onError: (err) => setError(errorMessage(err)),
+    onError: (err) => setError(errorMessage(err, texts)),
   });
 
   function close() {
@@ -55,7 +57,9 @@ export function ReportDialog({ product, onClose }: { product: Product | null; on
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-busy={report.isPending}>
           <DialogProduct titleId={titleId} title={t.reportTitle} product={product} />
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label={t.itemName}>{(c) => <input {...c} name="itemName" className={readOnly} value={product.name} readOnly />}</Field>
+            <Field label={t.itemName}>
+              {(c) => <input {...c} name="itemName" lang={langOf(product.name)} className={readOnly} value={product.name} readOnly />}
+            </Field>
             <Field label={t.email}>
               {(c) => <input {...c} name="email" type="email" className={readOnly} value={user?.email ?? ''} readOnly />}
             </Field>

@@ -1,17 +1,17 @@
 import { useId, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '#shared/constants.ts';
-import { SEARCH_TEXTS } from '#shared/texts/search.ts';
 import { paths } from '../paths.ts';
 import { SearchIcon } from './icons.tsx';
-
-const t = SEARCH_TEXTS.box;
+import { useLocale, useTexts } from '../i18n/locale.tsx';
 
 /**
  * The navbar's search: a brand, a processor or a model, and Enter goes to /search?q=…, a new search
  * without the filters of the last one. A plain GET form, so it works before the page's script has run.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
+  const t = useTexts().SEARCH_TEXTS.box;
+  const { prefix } = useLocale();
   const id = useId();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -23,7 +23,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     void navigate(paths.searchFor(q));
   };
   return (
-    <form role="search" action={paths.search} method="get" onSubmit={onSubmit} className={`join ${className}`}>
+    <form role="search" action={prefix + paths.search} method="get" onSubmit={onSubmit} className={`join ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t.label}
       </label>

@@ -1,6 +1,6 @@
-import { ACTION_TEXTS } from '#shared/texts/dashboard.ts';
 import { TrashIcon } from './icons.tsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useTexts } from '../i18n/locale.tsx';
 
 /**
  * A button that is disabled and shows a spinner while its request runs. The visible text stays the
@@ -32,6 +32,7 @@ export function ActionButton({
 
 /** A row's Delete button; `what` names the row for its accessible name ("Delete Dell (buyer@…)"). */
 export function DeleteButton({ busy, what, onClick }: { busy: boolean; what: string; onClick: () => void }) {
+  const { ACTION_TEXTS } = useTexts();
   return (
     <ActionButton className="btn-outline btn-error" busy={busy} label={ACTION_TEXTS.named(ACTION_TEXTS.delete, what)} onClick={onClick}>
       {!busy && <TrashIcon />}

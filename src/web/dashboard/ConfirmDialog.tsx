@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { ACTION_TEXTS } from '#shared/texts/dashboard.ts';
 import { Modal } from '../components/Modal.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
 export interface ConfirmRequest {
   title: string;
@@ -38,6 +38,7 @@ export function useConfirm(): { confirm: (request: ConfirmRequest) => Promise<bo
 }
 
 function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: (ok: boolean) => void }) {
+  const { ACTION_TEXTS } = useTexts();
   const titleId = useId();
   const bodyId = useId();
   const danger = (request?.tone ?? 'danger') === 'danger';

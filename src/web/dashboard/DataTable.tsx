@@ -3,8 +3,8 @@
    Chromium and Safari; the explicit roles keep it a table for screen readers. The region around it
    scrolls sideways, so it takes keyboard focus to be scrolled (axe: scrollable-region-focusable). */
 import type { ReactNode } from 'react';
-import { DASHBOARD_TEXTS, TABLE_HEADERS } from '#shared/texts/dashboard.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
 export interface Column<T> {
   header: string;
@@ -22,9 +22,9 @@ export function EmailText({ email }: { email: string }) {
   return <span className="[overflow-wrap:anywhere]">{email}</span>;
 }
 
-/** The row number, first column of every dashboard table. */
-export function indexColumn<T>(): Column<T> {
-  return { header: TABLE_HEADERS.index, cell: (_, i) => i + 1, className: 'w-10', wideOnly: true };
+/** The row number, first column of every dashboard table; `header` is the page's TABLE_HEADERS.index. */
+export function indexColumn<T>(header: string): Column<T> {
+  return { header, cell: (_, i) => i + 1, className: 'w-10', wideOnly: true };
 }
 
 /**
@@ -78,6 +78,7 @@ export function DataTable<T>({
   empty: ReactNode;
   skeletonRows?: number;
 }) {
+  const { DASHBOARD_TEXTS } = useTexts();
   if (!loading && rows && rows.length === 0) return typeof empty === 'string' ? <EmptyState message={empty} /> : <>{empty}</>;
   return (
     <div

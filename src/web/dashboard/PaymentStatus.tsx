@@ -1,7 +1,8 @@
-import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
+import { useTexts } from '../i18n/locale.tsx';
 
 /** The payment state of a booking as product §4 names it: Pending until paid, then Paid. */
 export function PaymentBadge({ paid }: { paid: boolean }) {
+  const { DASHBOARD_TEXTS } = useTexts();
   return paid ? (
     <span className="badge badge-success font-semibold">{DASHBOARD_TEXTS.payment.paid}</span>
   ) : (
@@ -11,6 +12,7 @@ export function PaymentBadge({ paid }: { paid: boolean }) {
 
 /** Shown for an unpaid booking whose item another buyer has paid for: it can no longer be paid. */
 export function SoldToAnotherBadge({ booking }: { booking: { paid: boolean; sold: boolean } }) {
+  const { DASHBOARD_TEXTS } = useTexts();
   if (booking.paid || !booking.sold) return null;
   return <span className="badge badge-ghost h-auto py-0.5 font-semibold leading-tight">{DASHBOARD_TEXTS.soldToAnother}</span>;
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { DataTable, type Column } from './DataTable.tsx';
 import { PageHeading } from './PageHeading.tsx';
+import { errorMessage } from '../api/http.ts';
+import { useTexts } from '../i18n/locale.tsx';
 
 /** A dashboard screen that is one counted table: heading with the count, load error, the table. */
 export function TablePage<T extends { _id: string }>({
@@ -25,6 +27,7 @@ export function TablePage<T extends { _id: string }>({
   /** Dialogs the screen's actions open. */
   children?: ReactNode;
 }) {
+  const texts = useTexts();
   return (
     <section aria-labelledby={id}>
       <PageHeading id={id} title={title} count={list.data?.length ?? 0} loading={loading}>
@@ -32,7 +35,7 @@ export function TablePage<T extends { _id: string }>({
       </PageHeading>
       {list.isError && (
         <p role="alert" className="alert alert-error mb-4">
-          {(list.error as Error).message}
+          {errorMessage(list.error, texts)}
         </p>
       )}
       <DataTable

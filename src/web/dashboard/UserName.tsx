@@ -1,10 +1,12 @@
 import { VERIFIED_STATUS } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/users.ts';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
 import { VerifiedBadge } from './icons.tsx';
+import { useLangOf, useTexts } from '../i18n/locale.tsx';
 
 /** A user's name with the verified badge beside it for verified sellers (product §4), and their avatar letter. */
 export function UserName({ user, showBadge = false }: { user: User; showBadge?: boolean }) {
+  const { CATEGORY_TEXTS } = useTexts();
+  const langOf = useLangOf();
   return (
     <div className="flex items-center gap-3 sm:min-w-40">
       <span
@@ -14,7 +16,7 @@ export function UserName({ user, showBadge = false }: { user: User; showBadge?: 
         {(user.name || user.email).charAt(0).toUpperCase()}
       </span>
       <span className="flex items-center gap-1 whitespace-nowrap font-semibold">
-        {user.name}
+        <span lang={langOf(user.name)}>{user.name}</span>
         {showBadge && user.status === VERIFIED_STATUS && <VerifiedBadge label={CATEGORY_TEXTS.card.verified} />}
       </span>
     </div>

@@ -1,6 +1,7 @@
 import { useMutationState } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../api/http.ts';
+import { useTexts } from '../i18n/locale.tsx';
 import type { MutationHook } from '../api/mutation.ts';
 
 /**
@@ -10,12 +11,13 @@ import type { MutationHook } from '../api/mutation.ts';
  * call fails.
  */
 export function useRowAction<R>(useCall: MutationHook<R, string>, { count, success }: { count: (result: R) => number; success: string }) {
+  const texts = useTexts();
   const mutation = useCall({
     onSuccess: (result) => {
       if (count(result) > 0) toast.success(success);
     },
     onError: (err) => {
-      toast.error(errorMessage(err));
+      toast.error(errorMessage(err, texts));
     },
   });
   const busyIds = useMutationState({

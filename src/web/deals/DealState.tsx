@@ -1,4 +1,5 @@
 import type { Booking } from '#shared/schemas/bookings.ts';
+import { useLocale } from '../i18n/locale.tsx';
 import { DealStateBadge } from './DealStateBadge.tsx';
 import { explainDeal, type DealReader } from './explainDeal.ts';
 
@@ -10,7 +11,8 @@ export function DealState({
   deal: Pick<Booking, 'state' | 'holdUntil' | 'handedOverAt' | 'reason'>;
   reader: DealReader;
 }) {
-  const lines = explainDeal(deal, reader);
+  const locale = useLocale();
+  const lines = explainDeal(deal, reader, locale);
   return (
     <div className="flex min-w-44 max-w-72 flex-col items-start gap-1 max-sm:items-end max-sm:text-right">
       <DealStateBadge state={deal.state} />

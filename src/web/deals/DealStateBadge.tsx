@@ -1,5 +1,5 @@
 import type { BookingState } from '#shared/constants.ts';
-import { DEAL_TEXTS } from '#shared/texts/deals.ts';
+import { useTexts } from '../i18n/locale.tsx';
 
 /**
  * The badge colour of each state: warm while someone must act, blue while Market holds the money, green when
@@ -22,6 +22,7 @@ const TONE: Record<BookingState, string> = {
 
 /** Where a deal stands, as its badge says it (DEAL_TEXTS.states). */
 export function DealStateBadge({ state }: { state: BookingState }) {
+  const { DEAL_TEXTS } = useTexts();
   return (
     <span className={`badge ${TONE[state]} h-auto whitespace-nowrap py-0.5 font-semibold leading-tight`}>{DEAL_TEXTS.states[state]}</span>
   );

@@ -1,17 +1,13 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LIMITS, type BookingMove } from '#shared/constants.ts';
-import { formatTk } from '#shared/format.ts';
 import type { DealView } from '#shared/schemas/deals.ts';
-import { DEAL_TEXTS } from '#shared/texts/deals.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
 import { errorMessage } from '../api/http.ts';
 import { useMoveBooking } from '../api/mutations/deals.ts';
 import { Modal } from '../components/Modal.tsx';
 import { restoreAfterListChange } from '../dashboard/ConfirmDialog.tsx';
 import { isDanger, moveQuestion, needsReason } from './moves.ts';
-
-const T = DEAL_TEXTS.confirm;
+import { useFormat, useLangOf, useTexts } from '../i18n/locale.tsx';
 
 /**
  * Asks before a move on a deal, as the dashboard's confirmations do (focus on the safe choice, Escape and the
@@ -33,6 +29,8 @@ export function MoveDialog({
   /** The dialog has closed, whichever way: its row may go now. */
   onClosed: () => void;
 }) {
+  const texts = useTexts();
+  const T = texts.DEAL_TEXTS.confirm;
   const titleId = useId();
   const bodyId = useId();
   const send = useMoveBooking({
@@ -57,7 +55,7 @@ export function MoveDialog({
         titleId={titleId}
         bodyId={bodyId}
         busy={send.isPending}
-        failure={send.error ? errorMessage(send.error) : null}
+        failure={send.error ? errorMessage(send.error, texts) : null}
         onSend={(reason) => send.mutate({ id: deal._id, move, reason })}
         onBack={onClose}
       />
@@ -85,6 +83,11 @@ function MoveForm({
   onSend: (reason?: string) => void;
   onBack: () => void;
 }) {
+  const texts = useTexts();
+  const T = texts.DEAL_TEXTS.confirm;
+  const { API_ERRORS } = texts;
+  const format = useFormat();
+  const langOf = useLangOf();
   const reasonId = useId();
   const errorId = useId();
   const asksWhy = needsReason(move);
@@ -105,11 +108,13 @@ function MoveForm({
       }}
     >
       <h2 id={titleId} className="text-lg font-bold">
-        {moveQuestion(move, deal)}
+        {moveQuestion(move, deal, texts)}
       </h2>
       <p id={bodyId} className="py-4">
-        <span className="font-semibold">{deal.itemName}</span>
-        <span className="whitespace-nowrap text-base-content/75"> · {formatTk(deal.price)}</span>
+        <span lang={langOf(deal.itemName)} className="font-semibold">
+          {deal.itemName}
+        </span>
+        <span className="whitespace-nowrap text-base-content/75"> · {format.tk(deal.price)}</span>
       </p>
       {asksWhy && (
         <div className="flex flex-col gap-2">

@@ -1,6 +1,6 @@
 import type { BookingMove } from '#shared/constants.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
-import { DEAL_TEXTS } from '#shared/texts/deals.ts';
+import type { Catalogue } from '#shared/texts/catalogue.ts';
 
 /** The moves whose maker says why (states.ts: `cancel`, `cancel-paid`, `dispute`); the other side reads it. */
 export const needsReason = (move: BookingMove): boolean => move === 'cancel' || move === 'dispute';
@@ -8,10 +8,10 @@ export const needsReason = (move: BookingMove): boolean => move === 'cancel' || 
 /** A cash booking's handover is its payment too (states.ts, `paid-in-cash`): its button and question say so. */
 const isCashHandover = (move: BookingMove, deal: Pick<Booking, 'state'>) => move === 'handed-over' && deal.state === 'cash';
 
-export const moveLabel = (move: BookingMove, deal: Pick<Booking, 'state'>): string =>
+export const moveLabel = (move: BookingMove, deal: Pick<Booking, 'state'>, { DEAL_TEXTS }: Catalogue): string =>
   isCashHandover(move, deal) ? DEAL_TEXTS.paidInCash : DEAL_TEXTS.moves[move];
 
-export const moveQuestion = (move: BookingMove, deal: Pick<Booking, 'state'>): string =>
+export const moveQuestion = (move: BookingMove, deal: Pick<Booking, 'state'>, { DEAL_TEXTS }: Catalogue): string =>
   isCashHandover(move, deal) ? DEAL_TEXTS.confirm.paidInCash : DEAL_TEXTS.confirm[move];
 
 /** Moves that end a deal without a sale or take it to an admin get the red button; the rest move it on. */

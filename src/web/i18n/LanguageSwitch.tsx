@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { LANG_COOKIE, langPrefix, type Lang } from '#shared/language.ts';
 import { useHydrated } from '../useHydrated.ts';
@@ -50,10 +50,9 @@ export function LanguageHint() {
   const { lang: pageLang, texts } = useLocale();
   const hydrated = useHydrated();
   const { lang, href } = useOtherAddress();
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    if (hydrated) setShow(pageLang === 'en' && !document.cookie.includes(`${LANG_COOKIE}=`) && prefersBangla());
-  }, [hydrated, pageLang]);
+  const [dismissed, setDismissed] = useState(false);
+  // Read only once hydrated: the server's page, and the browser's first render of it, have no hint.
+  const show = hydrated && !dismissed && pageLang === 'en' && !document.cookie.includes(`${LANG_COOKIE}=`) && prefersBangla();
   if (!show) return null;
   const t = texts.LAYOUT_TEXTS.language;
   return (
@@ -67,7 +66,7 @@ export function LanguageHint() {
         className="link"
         onClick={() => {
           remember(pageLang);
-          setShow(false);
+          setDismissed(true);
         }}
       >
         {t.hintDismiss}

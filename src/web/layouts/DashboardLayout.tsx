@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { useRoles } from '../api/users.ts';
 import { DocumentHead } from '../components/DocumentHead.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { DASHBOARD_DRAWER_ID, DASHBOARD_NAV_ID, Navbar } from '../components/Navbar.tsx';
-import { ACCOUNT_LINKS, ROLE_LINKS, ROLE_NAMES, rolesOf, type DashboardLink } from '../dashboard/links.tsx';
+import { rolesOf, useDashboardLinks, type DashboardLink } from '../dashboard/links.tsx';
 import { paths } from '../paths.ts';
+import { useLangOf, useTexts } from '../i18n/locale.tsx';
 
 /** One titled group of drawer links: a role's, or every user's own. */
 function LinkGroup({ title, links }: { title: string; links: DashboardLink[] }) {
@@ -28,6 +28,9 @@ function LinkGroup({ title, links }: { title: string; links: DashboardLink[] }) 
 
 /** product §2 dashboard layout: navbar, a side drawer with the links of the user's roles, content, footer. */
 export default function DashboardLayout() {
+  const { DASHBOARD_TEXTS } = useTexts();
+  const langOf = useLangOf();
+  const { roleLinks: ROLE_LINKS, accountLinks: ACCOUNT_LINKS, roleNames: ROLE_NAMES } = useDashboardLinks();
   const { user } = useAuth();
   const roles = useRoles(user?.email);
   const toggle = useRef<HTMLInputElement>(null);
@@ -80,7 +83,9 @@ export default function DashboardLayout() {
                 {(user?.displayName || user?.email || '?').charAt(0).toUpperCase()}
               </span>
               <span className="min-w-0">
-                <span className="block truncate font-semibold">{user?.displayName || DASHBOARD_TEXTS.drawerLabel}</span>
+                <span lang={user?.displayName ? langOf(user.displayName) : undefined} className="block truncate font-semibold">
+                  {user?.displayName || DASHBOARD_TEXTS.drawerLabel}
+                </span>
                 <span className="block truncate text-sm text-base-content/70">{user?.email}</span>
               </span>
             </NavLink>

@@ -1,12 +1,14 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { CategoryNames } from '../components/CategoryNames.tsx';
 import { DocumentHead } from '../components/DocumentHead.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Navbar } from '../components/Navbar.tsx';
+import { LanguageHint } from '../i18n/LanguageSwitch.tsx';
+import { useTexts } from '../i18n/locale.tsx';
 
-/** product §2 home layout: navbar, category names, the routed content, footer. */
+/** product §2 home layout: navbar, category names, the routed content, footer; above them, the offer of Bangla to whom it suits. */
 export function MainLayout() {
+  const { LAYOUT_TEXTS } = useTexts();
   const navigating = useNavigation().state !== 'idle';
   return (
     <div className="flex min-h-screen flex-col">
@@ -21,6 +23,7 @@ export function MainLayout() {
       <DocumentHead />
       {/* A card followed from far down a list opens its page at the top; Back returns to where the reader was. */}
       <ScrollRestoration />
+      <LanguageHint />
       <Navbar />
       <CategoryNames />
       <main id="main" tabIndex={-1} aria-busy={navigating} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:py-8">

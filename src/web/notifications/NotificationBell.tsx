@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NOTIFICATION_TEXTS } from '#shared/texts/notifications.ts';
 import { unreadOf, useNotifications } from '../api/notifications.ts';
 import { BellIcon } from '../components/icons.tsx';
 import { NotificationPanel } from './NotificationPanel.tsx';
+import { useFormat, useTexts } from '../i18n/locale.tsx';
 
-const t = NOTIFICATION_TEXTS;
 /** More than this shows as "99+" on the badge; the bell's name still says the number. */
 const BADGE_MAX = 99;
 
@@ -15,6 +14,8 @@ const BADGE_MAX = 99;
  * focus outside it closes it.
  */
 export function NotificationBell() {
+  const t = useTexts().NOTIFICATION_TEXTS;
+  const format = useFormat();
   const query = useNotifications();
   const unread = unreadOf(query.data);
   const [open, setOpen] = useState(false);
@@ -62,7 +63,7 @@ export function NotificationBell() {
             aria-hidden="true"
             className="badge badge-error badge-xs absolute -top-0.5 -right-0.5 h-4 min-w-4 px-1 text-[0.65rem] leading-none font-bold"
           >
-            {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+            {unread > BADGE_MAX ? `${format.number(BADGE_MAX)}+` : format.number(unread)}
           </span>
         )}
       </button>

@@ -1,12 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatAgo } from '#shared/format.ts';
-import { NOTIFICATION_TEXTS } from '#shared/texts/notifications.ts';
 import { unreadOf, type useNotifications } from '../api/notifications.ts';
 import { useMarkNotificationsRead } from '../api/mutations/notifications.ts';
 import { notificationLine } from './notificationLine.ts';
-
-const t = NOTIFICATION_TEXTS;
+import { useLocale } from '../i18n/locale.tsx';
 
 /**
  * The bell's panel: the notifications newest first, each a link to where to act on it that marks it read,
@@ -23,6 +20,8 @@ export function NotificationPanel({
   /** An item was opened: the panel closes as the page changes. */
   onDone: () => void;
 }) {
+  const locale = useLocale();
+  const t = locale.texts.NOTIFICATION_TEXTS;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const mark = useMarkNotificationsRead();
@@ -74,7 +73,7 @@ export function NotificationPanel({
       ) : (
         <ul className="divide-y divide-base-200">
           {items.map((n) => {
-            const { text, href } = notificationLine(n);
+            const { text, href } = notificationLine(n, locale);
             return (
               <li key={n.id}>
                 <Link
@@ -92,7 +91,7 @@ export function NotificationPanel({
                       {text}
                     </span>
                     <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-base-content/70">
-                      {formatAgo(n.createdAt, now)}
+                      {locale.format.ago(n.createdAt, now)}
                     </time>
                   </span>
                 </Link>

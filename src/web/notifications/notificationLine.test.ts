@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '#shared/texts/en.ts';
+import { makeLocale } from '../i18n/locale.tsx';
 import type { Notification } from '#shared/schemas/events.ts';
 import { notificationLine } from './notificationLine.ts';
 
 const conversationId = '0b8e6a9e-1c1f-4c55-9d3a-2f1f1f1f1f1f';
 const about = { conversationId, productName: 'Lenovo', from: 'Tanvir', amount: 45_000 };
-const line = (kind: Notification['kind'], data: Notification['data'] = about) => notificationLine({ kind, data });
+const line = (kind: Notification['kind'], data: Notification['data'] = about) => notificationLine({ kind, data }, english);
+
+const english = makeLocale('en', en);
 
 describe('notificationLine', () => {
   it('words each kind of conversation news with the laptop, the person and the price, and leads to the conversation', () => {

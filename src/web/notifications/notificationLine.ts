@@ -1,17 +1,17 @@
-import { formatTk } from '#shared/format.ts';
 import type { Notification } from '#shared/schemas/events.ts';
-import { DEAL_TEXTS } from '#shared/texts/deals.ts';
-import { NOTIFICATION_TEXTS } from '#shared/texts/notifications.ts';
 import { paths } from '../paths.ts';
+import type { Locale } from '../i18n/locale.tsx';
 
-const t = NOTIFICATION_TEXTS;
-
-/** A notification as the centre shows it: its sentence, and the page where its reader acts on it. */
-export function notificationLine({ kind, data }: Pick<Notification, 'kind' | 'data'>): { text: string; href: string } {
+/** A notification as the centre shows it, in the page's language: its sentence, and the page where its reader acts on it. */
+export function notificationLine(
+  { kind, data }: Pick<Notification, 'kind' | 'data'>,
+  { texts, format }: Pick<Locale, 'texts' | 'format'>,
+): { text: string; href: string } {
+  const { NOTIFICATION_TEXTS: t, DEAL_TEXTS } = texts;
   const words = {
     product: data.productName ?? t.someLaptop,
     from: data.from ?? t.someone,
-    amount: formatTk(data.amount ?? 0),
+    amount: format.tk(data.amount ?? 0),
   };
   const inConversation = data.conversationId ? paths.inbox.conversation(data.conversationId) : paths.inbox.root;
   switch (kind) {

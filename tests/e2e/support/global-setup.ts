@@ -46,6 +46,32 @@ function ensureChromium(): string {
 }
 
 /**
+ * Bangla pages are drawn with the phone's own Bengali font (Android ships Noto Sans Bengali; Market sends
+ * none): a machine without one shows boxes in the screenshots. Debian's Noto fonts are installed as
+ * Chromium is, when missing and allowed.
+ */
+function ensureBengaliFont(): void {
+  const has = () => {
+    try {
+      return execSync('fc-list :lang=bn family', { encoding: 'utf8' }).trim() !== '';
+    } catch {
+      return false;
+    }
+  };
+  if (has()) return;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!root || !isDebianLike()) {
+    console.warn('[e2e] No Bengali font: Bangla screenshots will show boxes. Install one with: sudo apt-get install -y fonts-noto-core');
+    return;
+  }
+  console.log('[e2e] No Bengali font; installing Debian package "fonts-noto-core" (apt-get)…');
+  execSync('apt-get install -y fonts-noto-core || (apt-get update && apt-get install -y fonts-noto-core)', {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+/**
  * Starts the real server once on an empty data directory and stops it: the database is created and
  * migrated, the categories exist. The per-run auth secret is removed so each journey makes its own.
  */
@@ -65,6 +91,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   mkdirSync('test-results', { recursive: true });
   project.provide('chromiumPath', ensureChromium());
+  ensureBengaliFont();
   const template = await makeDataTemplate();
   project.provide('dataTemplate', template);
   return () => rmSync(template, { recursive: true, force: true });

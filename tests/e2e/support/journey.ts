@@ -39,9 +39,14 @@ export interface Journey {
   /**
    * A fresh browser context (no cookies, no storage) and a page in it, watched for console errors.
    * Relative addresses go to `baseURL`, by default the server's http://127.0.0.1:port. `touch` gives it
-   * a phone's touch screen.
+   * a phone's touch screen. `locale` is the browser's language (its Accept-Language and navigator.languages).
    */
-  newPage: (options?: { viewport?: { width: number; height: number }; baseURL?: string; touch?: boolean }) => Promise<Page>;
+  newPage: (options?: {
+    viewport?: { width: number; height: number };
+    baseURL?: string;
+    touch?: boolean;
+    locale?: string;
+  }) => Promise<Page>;
   /** Screenshots at 1280 px and 375 px, each checked by axe: no serious or critical violation, nothing outside landmarks. */
   shot: (page: Page, step: string, options?: { axe?: boolean }) => Promise<void>;
 }
@@ -141,7 +146,7 @@ export function journey(name: string, options: JourneyOptions = {}): Journey {
       return need(server, 'server');
     },
 
-    async newPage({ viewport = DESKTOP, baseURL = need(server, 'server').url, touch = false } = {}) {
+    async newPage({ viewport = DESKTOP, baseURL = need(server, 'server').url, touch = false, locale = 'en-US' } = {}) {
       // `touch`: a phone's touch screen (touch events and pointers, no hover), as on the journeys' 375 px width.
       const context = await need(browser, 'browser').newContext({
         viewport,
@@ -149,6 +154,7 @@ export function journey(name: string, options: JourneyOptions = {}): Journey {
         reducedMotion: 'reduce',
         hasTouch: touch,
         isMobile: touch,
+        locale,
       });
       const page = await context.newPage();
       page.setDefaultTimeout(STEP_TIMEOUT);

@@ -7,9 +7,6 @@ import toast from 'react-hot-toast';
 import { BRANDS, CATEGORY_CHOICES, type Brand } from '#shared/constants.ts';
 import { categoryIdOf, productForm, toInteger, type ProductForm } from '#shared/forms.ts';
 import { productInput, type ProductInput } from '#shared/schemas/products.ts';
-import { DASHBOARD_LINKS } from '#shared/texts/dashboard.ts';
-import { PHOTO_TEXTS, PRODUCT_FORM_TEXTS } from '#shared/texts/listing.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { useAddProduct } from '../../api/mutations/products.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -17,6 +14,8 @@ import { PageHeading } from '../../dashboard/PageHeading.tsx';
 import { paths } from '../../paths.ts';
 import { ContactChoice } from '../../components/ContactChoice.tsx';
 import { Field } from '../../components/Field.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
+import { inPageLanguage } from '../../i18n/validation.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { SpecsFields } from './SpecsFields.tsx';
 import { usePhotoUploads } from './usePhotoUploads.ts';
@@ -29,6 +28,8 @@ type FormInput = z.input<typeof productForm>;
  * toast shows, the form resets and My Products opens. A failed post says why above the button.
  */
 export default function AddProductPage() {
+  const texts = useTexts();
+  const { DASHBOARD_LINKS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, TOASTS } = texts;
   const { user } = useAuth();
   const navigate = useNavigate();
   const add = useAddProduct();
@@ -115,7 +116,9 @@ export default function AddProductPage() {
     if (!checked.success) {
       // Named as the server names it (plugins/errors.ts): the field, then what is wrong with it.
       const [issue] = checked.error.issues;
-      setPostError(`${PRODUCT_FORM_TEXTS.postFailed} ${issue ? `${issue.path.join('.')}: ${issue.message}` : ''}`.trim());
+      setPostError(
+        `${PRODUCT_FORM_TEXTS.postFailed} ${issue ? `${issue.path.join('.')}: ${inPageLanguage(issue.message, texts)}` : ''}`.trim(),
+      );
       return;
     }
     setPosting(true);
@@ -123,7 +126,7 @@ export default function AddProductPage() {
       await add.mutateAsync(product);
     } catch (err) {
       setPosting(false);
-      setPostError(`${PRODUCT_FORM_TEXTS.postFailed} ${errorMessage(err)}`);
+      setPostError(`${PRODUCT_FORM_TEXTS.postFailed} ${errorMessage(err, texts)}`);
       return;
     }
     toast.success(TOASTS.productAdded);
@@ -194,9 +197,10 @@ export default function AddProductPage() {
             {(c) => (
               <input
                 {...c}
-                type="number"
+                // Text, not a number control: a Bangla keyboard's digits (৪৫০০০) are typed as they are (forms.ts reads them).
+                type="text"
                 inputMode="numeric"
-                step={1}
+                autoComplete="off"
                 placeholder={PRODUCT_FORM_TEXTS.pricePlaceholder}
                 className="input w-full"
                 {...register('price')}
@@ -207,9 +211,10 @@ export default function AddProductPage() {
             {(c) => (
               <input
                 {...c}
-                type="number"
+                // Text, not a number control: a Bangla keyboard's digits (৪৫০০০) are typed as they are (forms.ts reads them).
+                type="text"
                 inputMode="numeric"
-                step={1}
+                autoComplete="off"
                 placeholder={PRODUCT_FORM_TEXTS.resellPricePlaceholder}
                 className="input w-full"
                 {...register('resell_price')}

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import { PHOTO_TEXTS, PRODUCT_FORM_TEXTS } from '#shared/texts/listing.ts';
+import type { Catalogue } from '#shared/texts/catalogue.ts';
 import { Field } from '../../components/Field.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import type { PhotoNotice } from './photoList.ts';
 import { PhotoTile, type TileControl } from './PhotoTile.tsx';
 import type { PhotoUploads } from './usePhotoUploads.ts';
@@ -9,7 +10,7 @@ import type { PhotoUploads } from './usePhotoUploads.ts';
 type NextFocus =
   { after: 'move'; id: number; control: 'earlier' | 'later' } | { after: 'remove'; index: number } | { after: 'retry'; id: number };
 
-function noticeText(notice: PhotoNotice): string {
+function noticeText(notice: PhotoNotice, PHOTO_TEXTS: Catalogue['PHOTO_TEXTS']): string {
   switch (notice.kind) {
     case 'refused':
       return PHOTO_TEXTS.refused(notice.count);
@@ -22,7 +23,7 @@ function noticeText(notice: PhotoNotice): string {
   }
 }
 
-function statusText({ count, uploading, failed }: PhotoUploads['summary']): string {
+function statusText({ count, uploading, failed }: PhotoUploads['summary'], PHOTO_TEXTS: Catalogue['PHOTO_TEXTS']): string {
   if (uploading > 0) return PHOTO_TEXTS.uploading(uploading);
   if (failed > 0) return PHOTO_TEXTS.failed(failed);
   return count > 0 ? PHOTO_TEXTS.allUploaded(count) : '';
@@ -43,6 +44,7 @@ export function PhotoPicker({
   disabled: boolean;
   inputRef: (input: HTMLInputElement | null) => void;
 }) {
+  const { PHOTO_TEXTS, PRODUCT_FORM_TEXTS } = useTexts();
   const { photos, notice, summary } = uploads;
   const controls = useRef(new Map<string, HTMLButtonElement>());
   const tiles = useRef(new Map<number, HTMLLIElement>());
@@ -72,7 +74,7 @@ export function PhotoPicker({
     inputRef(element);
   };
 
-  const status = statusText(summary);
+  const status = statusText(summary, PHOTO_TEXTS);
   return (
     <div className="flex min-w-0 flex-col gap-3 md:col-span-2">
       <Field label={PRODUCT_FORM_TEXTS.photo} hint={PHOTO_TEXTS.hint} error={error} reserveErrorLine>
@@ -100,7 +102,7 @@ export function PhotoPicker({
       <div aria-live="polite" className="flex flex-col gap-1 text-sm">
         {notice && (
           <p key={notice.seq} className={notice.kind === 'refused' || notice.kind === 'repeated' ? 'text-error' : 'sr-only'}>
-            {noticeText(notice)}
+            {noticeText(notice, PHOTO_TEXTS)}
           </p>
         )}
         {status && <p className="text-base-content/80">{status}</p>}

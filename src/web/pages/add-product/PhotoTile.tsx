@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { PHOTO_TEXTS } from '#shared/texts/listing.ts';
+import { errorMessage } from '../../api/http.ts';
 import { TrashIcon } from '../../dashboard/icons.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import type { Photo } from './photoList.ts';
 import { usePreview } from './usePreview.ts';
 
@@ -60,6 +61,7 @@ function MoveButton({
   onMove: (by: -1 | 1) => void;
   controlRef: ControlRef;
 }) {
+  const { PHOTO_TEXTS } = useTexts();
   const earlier = by < 0;
   return (
     <TileButton
@@ -99,6 +101,8 @@ export function PhotoTile({
   controlRef: ControlRef;
   tileRef: (tile: HTMLLIElement | null) => void;
 }) {
+  const texts = useTexts();
+  const { PHOTO_TEXTS } = texts;
   const preview = usePreview(photo.file);
   const percent = Math.round(photo.sent * 100);
   const cover = position === 1;
@@ -161,7 +165,7 @@ export function PhotoTile({
           {photo.status === 'failed' && (
             <div className="flex flex-col items-start gap-1">
               <p role="alert" className="text-error">
-                {photo.error}
+                {photo.error && errorMessage(photo.error, texts)}
               </p>
               <button
                 type="button"

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { CONDITIONS, LIMITS, RAM_CHOICES, STORAGE_CHOICES, STORAGE_TYPES } from '#shared/constants.ts';
-import { DISTRICTS_BY_DIVISION } from '#shared/districts.ts';
+import { DISTRICTS_BY_DIVISION, DIVISIONS } from '#shared/districts.ts';
 import type { productForm } from '#shared/forms.ts';
-import { formatGb } from '#shared/format.ts';
-import { CONDITION_MEANINGS, SPEC_FORM_TEXTS } from '#shared/texts/listing.ts';
 import { Field } from '../../components/Field.tsx';
+import { useFormat, useTexts } from '../../i18n/locale.tsx';
+import { inPageLanguage } from '../../i18n/validation.ts';
 
 type FormInput = z.input<typeof productForm>;
 
@@ -25,11 +25,15 @@ export function SpecsFields({
   conditionChosen: boolean;
   onClearCondition: () => void;
 }) {
+  const texts = useTexts();
+  const { CONDITION_MEANINGS, SPEC_FORM_TEXTS, VALUE_NAMES } = texts;
+  const format = useFormat();
   const id = useId();
   const headingId = `${id}-heading`;
   const hintId = `${id}-hint`;
   const conditionErrorId = `${id}-condition-error`;
-  const conditionError = errors.condition?.message;
+  // Shown here rather than by a Field: the schema's refusal (in English) in the page's language.
+  const conditionError = errors.condition?.message && inPageLanguage(errors.condition.message, texts);
   return (
     <fieldset aria-labelledby={headingId} aria-describedby={hintId} className="min-w-0 border-t border-base-300 pt-6 md:col-span-2">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -57,7 +61,7 @@ export function SpecsFields({
               <option value="">{SPEC_FORM_TEXTS.notStated}</option>
               {RAM_CHOICES.map((gb) => (
                 <option key={gb} value={gb}>
-                  {formatGb(gb)}
+                  {format.gb(gb)}
                 </option>
               ))}
             </select>
@@ -69,7 +73,7 @@ export function SpecsFields({
               <option value="">{SPEC_FORM_TEXTS.notStated}</option>
               {STORAGE_CHOICES.map((gb) => (
                 <option key={gb} value={gb}>
-                  {formatGb(gb)}
+                  {format.gb(gb)}
                 </option>
               ))}
             </select>
@@ -103,11 +107,11 @@ export function SpecsFields({
           {(c) => (
             <select {...c} className="select w-full" {...register('district')}>
               <option value="">{SPEC_FORM_TEXTS.notStated}</option>
-              {Object.entries(DISTRICTS_BY_DIVISION).map(([division, districts]) => (
-                <optgroup key={division} label={division}>
-                  {districts.map((district) => (
+              {DIVISIONS.map((division) => (
+                <optgroup key={division} label={VALUE_NAMES.division[division]}>
+                  {DISTRICTS_BY_DIVISION[division].map((district) => (
                     <option key={district} value={district}>
-                      {district}
+                      {VALUE_NAMES.district[district]}
                     </option>
                   ))}
                 </optgroup>
@@ -136,7 +140,7 @@ export function SpecsFields({
                   />
                   <span className="flex min-w-0 flex-col gap-0.5">
                     <span id={nameId} className="font-medium">
-                      {condition}
+                      {VALUE_NAMES.condition[condition]}
                     </span>
                     <span id={`${nameId}-meaning`} className="text-xs text-base-content/75">
                       {CONDITION_MEANINGS[condition]}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#shared/constants.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
+import { ApiError } from '../../api/http.ts';
 import { noPhotos, photoListReducer, photoSummary, type PhotoAction, type PhotoList } from './photoList.ts';
 
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const run = (...actions: PhotoAction[]) => actions.reduce(photoListReducer, noPhotos);
 const names = (state: PhotoList) => state.photos.map((p) => p.file.name);
+const refused = new ApiError(415, 'image-unsupported', 'Refused.');
 const url = (n: number) => `/images/ab/${String(n).padStart(32, '0')}-card.webp`;
 
 describe('photoListReducer: the photos of Add A Product (product §2)', () => {
@@ -32,9 +33,9 @@ describe('photoListReducer: the photos of Add A Product (product §2)', () => {
   it('fails a file over the size limit at once, without uploading it, and again on retry', () => {
     const big = file('huge.png', LIMITS.imageBytes + 1);
     const state = run({ type: 'add', files: [big] });
-    expect(state.photos[0]).toMatchObject({ status: 'failed', error: API_ERRORS['image-too-large'] });
+    expect(state.photos[0]).toMatchObject({ status: 'failed', error: { code: 'image-too-large' } });
     const retried = photoListReducer(state, { type: 'retry', id: 1 });
-    expect(retried.photos[0]).toMatchObject({ status: 'failed', attempt: 2, error: API_ERRORS['image-too-large'] });
+    expect(retried.photos[0]).toMatchObject({ status: 'failed', attempt: 2, error: { code: 'image-too-large' } });
   });
 
   it('records progress, which only grows, then the stored URL', () => {
@@ -47,8 +48,8 @@ describe('photoListReducer: the photos of Add A Product (product §2)', () => {
   });
 
   it("keeps the server's reason for a failure, and starts a new attempt on retry, ignoring the old one's reports", () => {
-    let state = run({ type: 'add', files: [file('a.png')] }, { type: 'failed', id: 1, attempt: 1, message: 'Refused.' });
-    expect(state.photos[0]).toMatchObject({ status: 'failed', error: 'Refused.' });
+    let state = run({ type: 'add', files: [file('a.png')] }, { type: 'failed', id: 1, attempt: 1, error: refused });
+    expect(state.photos[0]).toMatchObject({ status: 'failed', error: refused });
     state = photoListReducer(state, { type: 'retry', id: 1 });
     expect(state.photos[0]).toMatchObject({ status: 'uploading', attempt: 2, sent: 0, error: null });
     const stale = photoListReducer(state, { type: 'done', id: 1, attempt: 1, url: url(1) });
@@ -95,7 +96,7 @@ describe('photoSummary: what Add Product waits for', () => {
     expect(photoSummary(state.photos)).toMatchObject({ count: 2, uploading: 2, failed: 0, ready: false, urls: [] });
     state = [
       { type: 'done', id: 1, attempt: 1, url: url(1) },
-      { type: 'failed', id: 2, attempt: 1, message: 'Refused.' },
+      { type: 'failed', id: 2, attempt: 1, error: refused },
     ].reduce((s, a) => photoListReducer(s, a as PhotoAction), state);
     expect(photoSummary(state.photos)).toMatchObject({ uploading: 0, failed: 1, ready: false });
     state = [

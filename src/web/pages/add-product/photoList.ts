@@ -1,5 +1,5 @@
 import { LIMITS } from '#shared/constants.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
+import { ApiError } from '../../api/http.ts';
 
 /**
  * The photos of Add A Product (product §2), in the order the listing shows them: the first is the cover.
@@ -16,8 +16,8 @@ export interface Photo {
   attempt: number;
   /** The store's URL once uploaded. */
   url: string | null;
-  /** Why the upload failed: the server's sentence. */
-  error: string | null;
+  /** Why the upload failed: the server's refusal, with its code; the tile says it in the page's language. */
+  error: ApiError | null;
 }
 
 /** What the last action did that a screen reader would not otherwise hear; `seq` tells two alike apart. */
@@ -37,13 +37,13 @@ export type PhotoAction =
   | { type: 'retry'; id: number }
   | { type: 'progress'; id: number; attempt: number; sent: number }
   | { type: 'done'; id: number; attempt: number; url: string }
-  | { type: 'failed'; id: number; attempt: number; message: string };
+  | { type: 'failed'; id: number; attempt: number; error: ApiError };
 
 export const noPhotos: PhotoList = { photos: [], nextId: 1, notice: null };
 
 // The server refuses a larger file only after the browser has sent it all; saying so at once saves the wait.
 const tooLarge = (file: File) => file.size > LIMITS.imageBytes;
-const TOO_LARGE = API_ERRORS['image-too-large'];
+const TOO_LARGE = new ApiError(413, 'image-too-large', '');
 
 function attemptUpload(photo: Photo, attempt: number): Photo {
   return tooLarge(photo.file)
@@ -107,7 +107,7 @@ export function photoListReducer(state: PhotoList, action: PhotoAction): PhotoLi
     }
     case 'failed': {
       if (!current(action.id, action.attempt)) return state;
-      return update(action.id, (p) => ({ ...p, status: 'failed', error: action.message }));
+      return update(action.id, (p) => ({ ...p, status: 'failed', error: action.error }));
     }
   }
 }

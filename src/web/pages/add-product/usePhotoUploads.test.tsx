@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#shared/constants.ts';
+import { ApiError } from '../../api/http.ts';
 import type { UploadOptions, UploadResult } from '../../api/images.ts';
 import { storedPhoto } from '../../testing/fakeXhr.ts';
 import { usePhotoUploads, type Uploader } from './usePhotoUploads.ts';
@@ -54,7 +55,7 @@ describe('usePhotoUploads: each photo uploads as soon as it is chosen (product Â
     act(() => result.current.remove(first!.id));
     expect(calls[0]!.options.signal?.aborted).toBe(true);
     expect(calls[1]!.options.signal?.aborted).toBe(false);
-    await calls[0]!.finish({ success: false, message: 'aborted' });
+    await calls[0]!.finish({ success: false, error: new ApiError(0, 'network-error', '') });
     expect(result.current.photos.map((p) => p.file.name)).toEqual(['b.png']);
     expect(result.current.summary.failed).toBe(0);
   });
@@ -63,8 +64,9 @@ describe('usePhotoUploads: each photo uploads as soon as it is chosen (product Â
     const { calls, upload } = heldUploads();
     const { result } = renderHook(() => usePhotoUploads(upload));
     act(() => result.current.add([file('a.png')]));
-    await calls[0]!.finish({ success: false, message: 'This file is not a supported photo.' });
-    expect(result.current.photos[0]).toMatchObject({ status: 'failed', error: 'This file is not a supported photo.' });
+    const refused = new ApiError(415, 'image-unsupported', 'This file is not a supported photo.');
+    await calls[0]!.finish({ success: false, error: refused });
+    expect(result.current.photos[0]).toMatchObject({ status: 'failed', error: refused });
     expect(result.current.summary).toMatchObject({ failed: 1, ready: false });
 
     act(() => result.current.retry(result.current.photos[0]!.id));

@@ -34,7 +34,7 @@ export function usePhotoUploads(upload: Uploader = uploadImage) {
         if (controller.signal.aborted) return;
         running.current.delete(key);
         dispatch(
-          result.success ? { type: 'done', id, attempt, url: result.data.url } : { type: 'failed', id, attempt, message: result.message },
+          result.success ? { type: 'done', id, attempt, url: result.data.url } : { type: 'failed', id, attempt, error: result.error },
         );
       });
     }

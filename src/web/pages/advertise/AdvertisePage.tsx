@@ -2,26 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isSold } from '#shared/constants.ts';
 import type { Advertisement } from '#shared/schemas/advertisements.ts';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
-import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { sellerAdvertsQuery } from '../../api/advertisements.ts';
+import { errorMessage } from '../../api/http.ts';
 import { useRemoveAdvertisement } from '../../api/mutations/advertisements.ts';
 import { sellerProductsQuery } from '../../api/products.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { ActionButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { EmptyState } from '../../dashboard/EmptyState.tsx';
-import { formatTk } from '#shared/format.ts';
 import { TrashIcon } from '../../dashboard/icons.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5';
 
 /** Advertise Item (product §2): the seller's advertisements, their count, and Remove. */
 export default function AdvertisePage() {
+  const texts = useTexts();
+  const { CATEGORY_TEXTS, ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TOASTS } = texts;
+  const format = useFormat();
+  const langOf = useLangOf();
   const { user } = useAuth();
   const email = user?.email ?? '';
   const { confirm, dialog } = useConfirm();
@@ -42,7 +44,7 @@ export default function AdvertisePage() {
       <PageHeading id="advertise-title" title={DASHBOARD_TITLES.advertise} count={adverts?.length ?? 0} loading={loading} />
       {list.isError && (
         <p role="alert" className="alert alert-error mb-4">
-          {list.error.message}
+          {errorMessage(list.error, texts)}
         </p>
       )}
       {loading ? (
@@ -84,11 +86,16 @@ export default function AdvertisePage() {
                     )}
                   </figure>
                   <div className="card-body gap-2 p-4">
-                    <h2 className="card-title text-lg">{a.name}</h2>
-                    <p className="line-clamp-2 min-h-10 text-sm text-base-content/80">{a.detail}</p>
-                    <p className="text-lg font-semibold text-primary">{formatTk(a.price)}</p>
+                    <h2 lang={langOf(a.name)} className="card-title text-lg">
+                      {a.name}
+                    </h2>
+                    <p lang={langOf(a.detail)} className="line-clamp-2 min-h-10 text-sm text-base-content/80">
+                      {a.detail}
+                    </p>
+                    <p className="text-lg font-semibold text-primary">{format.tk(a.price)}</p>
                     <p className="text-sm text-base-content/80">
-                      {CATEGORY_TEXTS.card.used}: {a.use} · {a.location}
+                      {CATEGORY_TEXTS.card.used}: <span lang={langOf(a.use)}>{a.use}</span> ·{' '}
+                      <span lang={langOf(a.location)}>{a.location}</span>
                     </p>
                     <div className="card-actions mt-auto pt-2">
                       <ActionButton

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_ROLE } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/users.ts';
-import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { buyersQuery } from '../../api/users.ts';
 import { useDeleteBuyer } from '../../api/mutations/users.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
@@ -11,9 +9,11 @@ import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.t
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 
 /** All Buyers (product §2, §4, admin): buyers who are also admins read 'Admin + Buyer' and cannot be deleted. */
 export default function AllBuyersPage() {
+  const { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS } = useTexts();
   const list = useQuery(buyersQuery());
   const { confirm, dialog } = useConfirm();
   const remove = useRowAction(useDeleteBuyer, { count: (r) => r.deletedCount, success: TOASTS.buyerDeleted });
@@ -22,7 +22,7 @@ export default function AllBuyersPage() {
   };
 
   const columns: Column<User>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.name, cell: (u) => <UserName user={u} />, rowHeader: true },
     { header: H.email, cell: (u) => <EmailText email={u.email} /> },
     {

@@ -2,16 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BookingState } from '#shared/constants.ts';
 import type { DealView } from '#shared/schemas/deals.ts';
-import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { SALES_TEXTS } from '#shared/texts/sales.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { allBookingsQuery } from '../../api/bookings.ts';
 import { useDeleteBooking } from '../../api/mutations/bookings.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
-import { formatTk } from '#shared/format.ts';
 import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
@@ -21,16 +17,17 @@ import { DealState } from '../../deals/DealState.tsx';
 import { MethodName } from '../../deals/MethodName.tsx';
 import { isRemovable } from '../../deals/moves.ts';
 import { useDealLiveUpdates } from '../../deals/useDealLiveUpdates.ts';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 
 /** The deals an admin must act on: a dispute to settle, a payment the provider asked to have checked. */
 const NEEDS_ATTENTION: readonly BookingState[] = ['disputed', 'review'];
 const needsAttention = (b: DealView) => NEEDS_ATTENTION.includes(b.state);
 
 type Filter = 'all' | 'attention';
-const F = SALES_TEXTS.filter;
 
 /** All orders, or only those that need attention, with how many each has. */
 function OrdersFilter({ value, onChange, counts }: { value: Filter; onChange: (f: Filter) => void; counts: Record<Filter, number> }) {
+  const F = useTexts().SALES_TEXTS.filter;
   return (
     <fieldset className="join">
       <legend className="sr-only">{F.label}</legend>
@@ -55,6 +52,9 @@ function OrdersFilter({ value, onChange, counts }: { value: Filter; onChange: (f
  * release the money to the seller, refund the buyer), and a filter of the deals that need them.
  */
 export default function AllOrdersPage() {
+  const { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS } = useTexts();
+  const format = useFormat();
+  const langOf = useLangOf();
   const list = useQuery(allBookingsQuery());
   useDealLiveUpdates();
   const [filter, setFilter] = useState<Filter>('all');
@@ -68,20 +68,32 @@ export default function AllOrdersPage() {
   const shown = filter === 'attention' ? { ...list, data: attention } : list;
 
   const columns: Column<DealView>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.image, cell: (b) => <Thumb src={b.image} alt={b.itemName} /> },
-    { header: H.item, cell: (b) => <span className="font-semibold">{b.itemName}</span>, rowHeader: true },
+    {
+      header: H.item,
+      cell: (b) => (
+        <span lang={langOf(b.itemName)} className="font-semibold">
+          {b.itemName}
+        </span>
+      ),
+      rowHeader: true,
+    },
     // The buyer's contact goes under their name, the price above the payment, so that the state and the
     // actions stay in sight beside the drawer.
     {
       header: H.buyer,
       cell: (b) => (
         <div className="max-sm:text-right">
-          <div>{b.userName}</div>
+          <div lang={langOf(b.userName)}>{b.userName}</div>
           {/* Whole where it fits (break-word does not shrink the column as overflow-wrap: anywhere would). */}
           <div className="break-words text-sm text-base-content/70">{b.email}</div>
           <div className="whitespace-nowrap text-sm text-base-content/70">{b.phone}</div>
-          {b.location && <div className="text-sm text-base-content/70">{b.location}</div>}
+          {b.location && (
+            <div lang={langOf(b.location)} className="text-sm text-base-content/70">
+              {b.location}
+            </div>
+          )}
         </div>
       ),
     },
@@ -89,7 +101,7 @@ export default function AllOrdersPage() {
       header: H.payment,
       cell: (b) => (
         <div className="flex flex-col items-start gap-1 max-sm:items-end">
-          <span className="whitespace-nowrap font-medium">{formatTk(b.price)}</span>
+          <span className="whitespace-nowrap font-medium">{format.tk(b.price)}</span>
           <PaymentBadge paid={b.paid} />
           <SoldToAnotherBadge booking={b} />
           <MethodName method={b.method} />

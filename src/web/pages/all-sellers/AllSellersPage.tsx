@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_ROLE, VERIFIED_STATUS } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/users.ts';
-import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { sellersQuery } from '../../api/users.ts';
 import { useDeleteSeller, useVerifySeller } from '../../api/mutations/users.ts';
 import { ActionButton, DeleteButton } from '../../dashboard/ActionButton.tsx';
@@ -11,9 +9,11 @@ import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.t
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 
 /** All Sellers (product §2, §4, admin): verify a seller (the button then shows the status and a badge appears), or delete one. */
 export default function AllSellersPage() {
+  const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS, VALUE_NAMES } = useTexts();
   const list = useQuery(sellersQuery());
   const { confirm, dialog } = useConfirm();
   const verify = useRowAction(useVerifySeller, { count: (r) => r.modifiedCount, success: TOASTS.sellerVerified });
@@ -23,7 +23,7 @@ export default function AllSellersPage() {
   };
 
   const columns: Column<User>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.name, cell: (u) => <UserName user={u} showBadge />, rowHeader: true },
     { header: H.email, cell: (u) => <EmailText email={u.email} /> },
     {
@@ -39,10 +39,10 @@ export default function AllSellersPage() {
             }
             busy={verify.isBusy(u._id)}
             disabled={verified}
-            label={ACTION_TEXTS.named(verified ? VERIFIED_STATUS : ACTION_TEXTS.verify, u.name)}
+            label={ACTION_TEXTS.named(verified ? VALUE_NAMES.status[VERIFIED_STATUS] : ACTION_TEXTS.verify, u.name)}
             onClick={() => verify.start(u._id)}
           >
-            {verified ? VERIFIED_STATUS : ACTION_TEXTS.verify}
+            {verified ? VALUE_NAMES.status[VERIFIED_STATUS] : ACTION_TEXTS.verify}
           </ActionButton>
         );
       },

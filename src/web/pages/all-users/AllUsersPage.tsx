@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_ROLE } from '#shared/constants.ts';
 import type { User } from '#shared/schemas/users.ts';
-import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { allUsersQuery } from '../../api/users.ts';
 import { useDeleteUser, useMakeAdmin } from '../../api/mutations/users.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -13,9 +11,11 @@ import { TablePage } from '../../dashboard/TablePage.tsx';
 import { ShieldIcon } from '../../dashboard/icons.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 
 /** All Users (product §2, §4, admin): make a user admin, or delete an account. Admins are final: no second promotion, no delete. */
 export default function AllUsersPage() {
+  const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS, VALUE_NAMES } = useTexts();
   const { user: me } = useAuth();
   const list = useQuery(allUsersQuery());
   const { confirm, dialog } = useConfirm();
@@ -29,10 +29,10 @@ export default function AllUsersPage() {
   };
 
   const columns: Column<User>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.name, cell: (u) => <UserName user={u} />, rowHeader: true },
     { header: H.email, cell: (u) => <EmailText email={u.email} /> },
-    { header: H.account, cell: (u) => <span className="whitespace-nowrap">{u.option}</span> },
+    { header: H.account, cell: (u) => <span className="whitespace-nowrap">{VALUE_NAMES.account[u.option]}</span> },
     {
       header: H.role,
       cell: (u) =>

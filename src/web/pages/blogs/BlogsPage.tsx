@@ -1,9 +1,16 @@
-import { BLOG_POSTS, BLOGS_TEXTS } from '#shared/texts/blogs.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { blogPostsOf } from '../../i18n/catalogues.ts';
+import { useTexts } from '../../i18n/locale.tsx';
 
 const CODE_PREFIX = 'code:';
 
+/** The posts in the page's language, loaded with the page (server and browser alike). */
+export const blogsLoader = ({ request }: LoaderFunctionArgs) => blogPostsOf(request);
+
 /** product §2 /blogs: four written Q&A blocks. */
 export default function BlogsPage() {
+  const { BLOGS_TEXTS } = useTexts();
+  const BLOG_POSTS = useLoaderData<typeof blogsLoader>();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8">
       <header className="text-center">

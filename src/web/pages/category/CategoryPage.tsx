@@ -2,17 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { BRANDS, CATEGORIES, displayCategoryName } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/products.ts';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
-import { HEAD_TEXTS } from '#shared/texts/head.ts';
+import type { Catalogue } from '#shared/texts/catalogue.ts';
 import { categoryItemsQuery } from '../../api/categories.ts';
 import { FIRST_PAGE_ON_VISIT } from '../../api/load.ts';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import type { Head } from '../../head.ts';
 import { ShowMore, useShowMore } from '../../components/ShowMore.tsx';
 import { useProductList } from '../../components/useProductList.ts';
+import { textsOf } from '../../i18n/catalogues.ts';
+import { useTexts } from '../../i18n/locale.tsx';
 
 /** A category's title names its brand; its description, how many items and from what price. */
-function categoryHead(id: string, items: readonly Product[]): Head {
+function categoryHead(id: string, items: readonly Product[], { HEAD_TEXTS }: Catalogue): Head {
   const index = CATEGORIES.findIndex((c) => c.id === id);
   const brand = BRANDS[index] ?? HEAD_TEXTS.notFound.title;
   const cheapest = items.length > 0 ? Math.min(...items.map((p) => p.resell_price)) : null;
@@ -29,17 +30,18 @@ function categoryHead(id: string, items: readonly Product[]): Head {
  */
 export const categoryLoader =
   (client: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs): Promise<Head> => {
+  async ({ params, request }: LoaderFunctionArgs): Promise<Head> => {
     const id = params.id ?? '';
     const options = categoryItemsQuery(id);
     await client.cancelQueries({ queryKey: options.queryKey, exact: true });
     const { pages } = await client.infiniteQuery({ ...options, ...FIRST_PAGE_ON_VISIT });
-    return categoryHead(id, pages[0] ?? []);
+    return categoryHead(id, pages[0] ?? [], await textsOf(request));
   };
 
 const itemsOf = (page: Product[]) => page;
 
 export default function CategoryPage() {
+  const { CATEGORY_TEXTS } = useTexts();
   const { id = '' } = useParams();
   const { items, hasMore, loading, failed, loadMore } = useProductList(categoryItemsQuery(id), itemsOf);
   const { listRef, showMore } = useShowMore(items.length, loadMore);

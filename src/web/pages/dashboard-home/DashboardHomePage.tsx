@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
-import { DASHBOARD_TEXTS } from '#shared/texts/dashboard.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useRoles } from '../../api/users.ts';
 import { EmptyState } from '../../dashboard/EmptyState.tsx';
-import { ACCOUNT_LINKS, ROLE_LINKS, ROLE_NAMES, rolesOf } from '../../dashboard/links.tsx';
+import { rolesOf, useDashboardLinks } from '../../dashboard/links.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
 /** /dashboard: who is signed in, their roles, and a card for each of their tools. */
 export default function DashboardHomePage() {
+  const { DASHBOARD_TEXTS } = useTexts();
+  const { roleLinks: ROLE_LINKS, accountLinks: ACCOUNT_LINKS, roleNames: ROLE_NAMES } = useDashboardLinks();
   const { user } = useAuth();
   const roles = useRoles(user?.email);
   const mine = rolesOf(roles);

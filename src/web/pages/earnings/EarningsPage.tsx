@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatShortDay, formatTk } from '#shared/format.ts';
 import type { Earnings } from '#shared/schemas/deals.ts';
-import { DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { SALES_TEXTS } from '#shared/texts/sales.ts';
 import { earningsQuery } from '../../api/deals.ts';
+import { errorMessage } from '../../api/http.ts';
 import { DataTable, type Column } from '../../dashboard/DataTable.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
 import { DealStateBadge } from '../../deals/DealStateBadge.tsx';
 import { MethodName } from '../../deals/MethodName.tsx';
 import { useDealLiveUpdates } from '../../deals/useDealLiveUpdates.ts';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 import { EarningsTiles } from './EarningsTiles.tsx';
 
 type SaleLine = Earnings['sales'][number];
@@ -21,23 +20,42 @@ const closedOn = (s: SaleLine) => s.releasedAt ?? s.refundedAt;
  * stands, then each paid sale with its dates.
  */
 export default function EarningsPage() {
+  const texts = useTexts();
+  const { DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, SALES_TEXTS } = texts;
+  const format = useFormat();
+  const langOf = useLangOf();
   const earnings = useQuery(earningsQuery());
   useDealLiveUpdates();
 
   const columns: Column<SaleLine>[] = [
-    { header: H.item, cell: (s) => <span className="font-semibold">{s.itemName}</span>, rowHeader: true },
-    { header: H.buyer, cell: (s) => <span className="whitespace-nowrap">{s.buyerName}</span> },
+    {
+      header: H.item,
+      cell: (s) => (
+        <span lang={langOf(s.itemName)} className="font-semibold">
+          {s.itemName}
+        </span>
+      ),
+      rowHeader: true,
+    },
+    {
+      header: H.buyer,
+      cell: (s) => (
+        <span lang={langOf(s.buyerName)} className="whitespace-nowrap">
+          {s.buyerName}
+        </span>
+      ),
+    },
     { header: H.method, cell: (s) => <MethodName method={s.method} /> },
-    { header: H.amount, cell: (s) => <span className="whitespace-nowrap font-medium">{formatTk(s.amount)}</span> },
+    { header: H.amount, cell: (s) => <span className="whitespace-nowrap font-medium">{format.tk(s.amount)}</span> },
     { header: H.state, cell: (s) => <DealStateBadge state={s.state} /> },
-    { header: H.paidOn, cell: (s) => <span className="whitespace-nowrap">{formatShortDay(s.paidAt)}</span> },
+    { header: H.paidOn, cell: (s) => <span className="whitespace-nowrap">{format.shortDay(s.paidAt)}</span> },
     {
       header: H.closedOn,
       // The long header wraps, rather than push the table past its screen.
       className: 'whitespace-normal',
       cell: (s) => {
         const on = closedOn(s);
-        return on ? <span className="whitespace-nowrap">{formatShortDay(on)}</span> : null;
+        return on ? <span className="whitespace-nowrap">{format.shortDay(on)}</span> : null;
       },
     },
   ];
@@ -47,7 +65,7 @@ export default function EarningsPage() {
       <PageHeading id="earnings-title" title={DASHBOARD_TITLES.earnings} />
       {earnings.isError && (
         <p role="alert" className="alert alert-error mb-4">
-          {earnings.error.message}
+          {errorMessage(earnings.error, texts)}
         </p>
       )}
       {!earnings.isError && <EarningsTiles earnings={earnings.data} />}

@@ -1,18 +1,19 @@
-import { formatTk } from '#shared/format.ts';
 import type { Earnings } from '#shared/schemas/deals.ts';
-import { SALES_TEXTS } from '#shared/texts/sales.ts';
+import { useFormat, useTexts } from '../../i18n/locale.tsx';
 
 const TILES = ['held', 'released', 'refunded', 'cash'] as const;
 
 /** Where a seller's money stands, one tile for each: held by Market, released, refunded, paid in cash. */
 export function EarningsTiles({ earnings }: { earnings: Pick<Earnings, (typeof TILES)[number]> | undefined }) {
+  const { SALES_TEXTS } = useTexts();
+  const format = useFormat();
   return (
     <ul className="mb-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
       {TILES.map((tile) => (
         <li key={tile} className="stat content-start rounded-box border border-base-300 bg-base-100 shadow-sm">
           <span className="stat-title text-base-content/80">{SALES_TEXTS.tiles[tile]}</span>
           {earnings ? (
-            <span className="stat-value text-2xl">{formatTk(earnings[tile])}</span>
+            <span className="stat-value text-2xl">{format.tk(earnings[tile])}</span>
           ) : (
             <span className="skeleton my-1 h-8 w-28" aria-hidden="true" />
           )}

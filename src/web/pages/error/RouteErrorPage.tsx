@@ -1,21 +1,25 @@
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { ERROR_PAGE_TEXTS } from '#shared/texts/error-pages.ts';
-import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
+import { ApiError, errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
 /** product §2: 'Something went wrong!!!', the status text or message, and a Logout button. */
 export function RouteErrorPage() {
+  const texts = useTexts();
+  const { ERROR_PAGE_TEXTS, LAYOUT_TEXTS } = texts;
   const error = useRouteError();
   const { logOut } = useAuth();
   const navigate = useNavigate();
   const detail = isRouteErrorResponse(error)
     ? error.statusText || (typeof error.data === 'string' ? error.data : '')
-    : error instanceof Error
-      ? error.message
-      : typeof error === 'string'
-        ? error
-        : '';
+    : error instanceof ApiError
+      ? errorMessage(error, texts)
+      : error instanceof Error
+        ? error.message
+        : typeof error === 'string'
+          ? error
+          : '';
   const onLogout = async () => {
     await navigate(paths.login);
     try {

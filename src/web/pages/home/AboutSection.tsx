@@ -1,9 +1,9 @@
-import { HOME_TEXTS } from '#shared/texts/home.ts';
-
-const t = HOME_TEXTS.about;
+import { useTexts } from '../../i18n/locale.tsx';
 
 /** product §1 item 8: about Market, 30000+ sellers and buyers over 10 years. */
 export function AboutSection() {
+  const { HOME_TEXTS } = useTexts();
+  const t = HOME_TEXTS.about;
   return (
     <section
       aria-labelledby="about-title"

@@ -1,23 +1,22 @@
 import { Link } from 'react-router';
 import { BRANDS, CATEGORIES } from '#shared/constants.ts';
 import type { Advertisement } from '#shared/schemas/advertisements.ts';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
-import { HOME_TEXTS } from '#shared/texts/home.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { useAdvertised } from '../../api/advertisements.ts';
-import { formatTk } from '#shared/format.ts';
 import { ListingPhoto } from '../../components/ListingPhoto.tsx';
 import { TileList } from '../../components/TileList.tsx';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 import { SectionHeader } from './SectionHeader.tsx';
 
-const t = HOME_TEXTS.advertised;
 /** An advert's width: most of a phone's width in the row to swipe, then the grid's column. */
 const AD_PHOTO_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 78vw';
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** product §1 item 2: products sellers advertise, fresh on every visit. */
 export function AdvertisedSection() {
+  const { HOME_TEXTS } = useTexts();
+  const t = HOME_TEXTS.advertised;
   const { data, isPending, isError, refetch, isFetching } = useAdvertised();
   return (
     <section id="advertised" aria-labelledby="advertised-title" aria-busy={isPending} className="scroll-mt-20">
@@ -63,6 +62,10 @@ function AdvertPlaceholder({ first }: { first: boolean }) {
 }
 
 function AdvertisedCard({ ad }: { ad: Advertisement }) {
+  const { HOME_TEXTS, CATEGORY_TEXTS } = useTexts();
+  const t = HOME_TEXTS.advertised;
+  const format = useFormat();
+  const langOf = useLangOf();
   const index = BRANDS.indexOf(ad.name as (typeof BRANDS)[number]);
   const category = index >= 0 ? CATEGORIES[index] : undefined;
   const titleId = `ad-${ad._id}`;
@@ -75,7 +78,7 @@ function AdvertisedCard({ ad }: { ad: Advertisement }) {
         <ListingPhoto src={ad.image} sizes={AD_PHOTO_SIZES} alt={`${ad.name} ${ad.detail}`} />
       </figure>
       <div className="card-body gap-2 p-5">
-        <h3 id={titleId} className="card-title text-lg">
+        <h3 id={titleId} lang={langOf(ad.name)} className="card-title text-lg">
           {/* The whole card leads to the product's page (the link stretched over it); an advert from before
               adverts named their product has no page to lead to. */}
           {ad.productId ? (
@@ -90,16 +93,18 @@ function AdvertisedCard({ ad }: { ad: Advertisement }) {
             ad.name
           )}
         </h3>
-        <p className="line-clamp-2 text-sm">{ad.detail}</p>
+        <p lang={langOf(ad.detail)} className="line-clamp-2 text-sm">
+          {ad.detail}
+        </p>
         <p className="text-xl font-bold text-primary">
           <span className="sr-only">{t.price}: </span>
-          {formatTk(ad.price)}
+          {format.tk(ad.price)}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-base-content/75">{t.used}:</dt>
-          <dd>{ad.use}</dd>
+          <dd lang={langOf(ad.use)}>{ad.use}</dd>
           <dt className="text-base-content/75">{t.location}:</dt>
-          <dd>{ad.location}</dd>
+          <dd lang={langOf(ad.location)}>{ad.location}</dd>
           <dt className="text-base-content/75">{t.contact}:</dt>
           <dd>{ad.phone ?? CATEGORY_TEXTS.card.chatOnly}</dd>
         </dl>

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
-import { CURRENCY } from '#shared/constants.ts';
-import { HOME_TEXTS } from '#shared/texts/home.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { useFormat, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
-
-const t = HOME_TEXTS.banner;
 
 /** product §1 item 1: the welcome banner. */
 export function Banner() {
+  const { HOME_TEXTS } = useTexts();
+  const t = HOME_TEXTS.banner;
   const { user } = useAuth();
   return (
     <section
@@ -40,6 +39,7 @@ export function Banner() {
 }
 
 function BannerArt() {
+  const format = useFormat();
   return (
     <svg viewBox="0 0 400 280" className="mx-auto hidden w-full max-w-md md:block" aria-hidden="true">
       <ellipse cx="200" cy="250" rx="170" ry="14" fill="#0b1f5c" opacity="0.35" />
@@ -59,7 +59,7 @@ function BannerArt() {
       <g transform="translate(300 44)">
         <circle r="34" fill="#b45309" />
         <text y="6" textAnchor="middle" fontSize="18" fontWeight="700" fill="#ffffff">
-          {CURRENCY}
+          {format.taka}
         </text>
       </g>
     </svg>

@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { displayCategoryName } from '#shared/constants.ts';
-import { HOME_TEXTS } from '#shared/texts/home.ts';
-import { LAYOUT_TEXTS } from '#shared/texts/navigation.ts';
 import { useCategories } from '../../api/categories.ts';
 import { brandColors } from '../../components/brandColors.ts';
 import { LaptopIcon } from '../../components/icons.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 import { SectionHeader } from './SectionHeader.tsx';
 
-const t = HOME_TEXTS.categories;
 const GRID = 'grid grid-cols-3 gap-2 sm:gap-4';
 
 /** product §1 item 3: a card per category, leading to its items. */
 export function CategoriesSection() {
+  const { HOME_TEXTS, LAYOUT_TEXTS } = useTexts();
+  const t = HOME_TEXTS.categories;
   // Same query as the category-name grid of the layout, so it is fetched once.
   const { data, isPending, isError } = useCategories();
   return (

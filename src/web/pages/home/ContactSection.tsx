@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TOAST_MS } from '#shared/constants.ts';
-import { HOME_TEXTS } from '#shared/texts/home.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
-import { VALIDATION } from '#shared/texts/validation.ts';
 import { Field } from '../../components/Field.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import { useHydrated } from '../../useHydrated.ts';
 
-const t = HOME_TEXTS.contact;
-const m = VALIDATION.contact;
 type Values = { name: string; email: string; message: string };
 const EMPTY: Values = { name: '', email: '', message: '' };
 
@@ -17,6 +13,9 @@ const EMPTY: Values = { name: '', email: '', message: '' };
  * home route stays light); the email input is of type email and the browser judges its format.
  */
 export function ContactSection() {
+  const { HOME_TEXTS, TOASTS, VALIDATION } = useTexts();
+  const t = HOME_TEXTS.contact;
+  const m = VALIDATION.contact;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const live = useHydrated();

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { DISCOUNTS } from '#shared/constants.ts';
-import { HOME_TEXTS } from '#shared/texts/home.ts';
 import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
-
-const t = HOME_TEXTS.discounts;
+import { useFormat, useTexts } from '../../i18n/locale.tsx';
 
 /**
  * One run of offers. The second run, which only makes the loop seamless, draws its words from CSS
  * so that the page holds each offer's text once.
  */
 function Offers({ copy = false }: { copy?: boolean }) {
+  const format = useFormat();
   const text = (value: string) => (copy ? <span data-text={value} className="before:content-[attr(data-text)]" /> : value);
   return (
     <ul className="flex shrink-0 items-center gap-4 pr-4" aria-hidden={copy || undefined}>
@@ -19,7 +18,7 @@ function Offers({ copy = false }: { copy?: boolean }) {
           className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold whitespace-nowrap sm:text-base"
         >
           <span>{text(d.brand)}</span>{' '}
-          <span className="rounded-full bg-accent px-2 py-0.5 text-accent-content">{text(`${d.percent}%`)}</span>
+          <span className="rounded-full bg-accent px-2 py-0.5 text-accent-content">{text(`${format.number(d.percent)}%`)}</span>
         </li>
       ))}
     </ul>
@@ -28,6 +27,8 @@ function Offers({ copy = false }: { copy?: boolean }) {
 
 /** product §1 item 4: the brand offers scroll by; hover, focus or the button pauses them, and reduced motion stops them. */
 export function DiscountStrip() {
+  const { HOME_TEXTS } = useTexts();
+  const t = HOME_TEXTS.discounts;
   const [paused, setPaused] = useState(false);
   return (
     <section

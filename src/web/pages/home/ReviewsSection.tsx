@@ -1,11 +1,11 @@
-import { HOME_TEXTS } from '#shared/texts/home.ts';
 import { StarIcon } from '../../components/icons.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
-
-const t = HOME_TEXTS.reviews;
 
 /** product §1 item 7: four customer reviews. */
 export function ReviewsSection() {
+  const { HOME_TEXTS } = useTexts();
+  const t = HOME_TEXTS.reviews;
   return (
     <section aria-labelledby="reviews-title">
       <SectionHeader id="reviews-title" title={t.title} />

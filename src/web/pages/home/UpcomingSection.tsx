@@ -1,11 +1,11 @@
-import { HOME_TEXTS } from '#shared/texts/home.ts';
 import { brandColors } from '../../components/brandColors.ts';
+import { useTexts } from '../../i18n/locale.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
-
-const t = HOME_TEXTS.upcoming;
 
 /** product §1 item 5: laptops on their way, marked Coming Soon, price 'Announce latter'. */
 export function UpcomingSection() {
+  const { HOME_TEXTS } = useTexts();
+  const t = HOME_TEXTS.upcoming;
   return (
     <section aria-labelledby="upcoming-title">
       <SectionHeader id="upcoming-title" title={t.title} subtitle={t.subtitle} />

@@ -1,12 +1,13 @@
-import { HOME_TEXTS } from '#shared/texts/home.ts';
 import { ExchangeIcon, ReplaceIcon, SparkleIcon, TruckIcon } from '../../components/icons.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 
-const t = HOME_TEXTS.why;
 const ICONS = [ReplaceIcon, SparkleIcon, TruckIcon, ExchangeIcon];
 
 /** product §1 item 6: why buy here. */
 export function WhySection() {
+  const { HOME_TEXTS } = useTexts();
+  const t = HOME_TEXTS.why;
   return (
     <section aria-labelledby="why-title" className="rounded-box bg-base-200 px-4 py-10 sm:px-8">
       <SectionHeader id="why-title" title={t.title} subtitle={t.subtitle} />

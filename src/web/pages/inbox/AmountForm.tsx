@@ -1,5 +1,6 @@
+import { toAsciiDigits } from '#shared/digits.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { OFFER_TEXTS as t } from '#shared/texts/inbox.ts';
+import { useTexts } from '../../i18n/locale.tsx';
 
 /** An offer's or a counter-offer's amount: whole Tk., from 1 to the listed price (the server checks it again). */
 export function AmountForm({
@@ -15,6 +16,7 @@ export function AmountForm({
   onSubmit: (amount: number) => void;
   onCancel: () => void;
 }) {
+  const { OFFER_TEXTS: t } = useTexts();
   const id = useId();
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -23,7 +25,8 @@ export function AmountForm({
   const [error, setError] = useState<string | null>(null);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const amount = Number(value.replace(/[,\s]/g, ''));
+    // Digits as a Bangla keyboard types them (৪৫,০০০) or Latin ones, with or without grouping.
+    const amount = Number(toAsciiDigits(value).replace(/[,\s]/g, ''));
     if (!Number.isInteger(amount) || amount < 1) return setError(t.whole);
     if (amount > max) return setError(t.atMost(max));
     setError(null);

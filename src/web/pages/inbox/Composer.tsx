@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LIMITS } from '#shared/constants.ts';
-import { INBOX_TEXTS as t } from '#shared/texts/inbox.ts';
+import { useTexts } from '../../i18n/locale.tsx';
 import { MessagePhotos, useMessagePhotos } from './MessagePhotos.tsx';
 import { useDraft } from './useDraft.ts';
 
@@ -26,6 +26,7 @@ export function Composer({
   /** Ready questions that fill the box, for a first message. */
   suggestions?: readonly string[];
 }) {
+  const { INBOX_TEXTS: t } = useTexts();
   const id = useId();
   const [text, setText] = useDraft(draftId);
   const photos = useMessagePhotos();

@@ -2,14 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { formatTk } from '#shared/format.ts';
 import type { Conversation } from '#shared/schemas/conversations.ts';
-import { INBOX_TEXTS as t, OFFER_TEXTS } from '#shared/texts/inbox.ts';
 import { conversationQuery, messagesQuery, type Freshness } from '../../api/conversations.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useMakeOffer, useMarkRead, useSendMessage, useSetBlocked } from '../../api/mutations/conversations.ts';
 import { SellerBadge } from '../../components/SellerBadge.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 import { AmountForm } from './AmountForm.tsx';
 import { Composer } from './Composer.tsx';
@@ -20,22 +19,27 @@ import { SafetyTip } from './SafetyTip.tsx';
 
 /** The conversation's product and the other side. */
 function ConversationHeader({ conversation, titleId }: { conversation: Conversation; titleId: string }) {
+  const { INBOX_TEXTS: t } = useTexts();
+  const format = useFormat();
+  const langOf = useLangOf();
   const { product, otherParty } = conversation;
   return (
     <PaneHeader image={product.image}>
       <h2 id={titleId} className="flex flex-wrap items-center gap-2 font-bold">
-        <span className="truncate">{otherParty?.name ?? t.deletedUser}</span>
+        <span lang={otherParty ? langOf(otherParty.name) : undefined} className="truncate">
+          {otherParty?.name ?? t.deletedUser}
+        </span>
         {otherParty && conversation.role === 'buyer' && <SellerBadge verified={otherParty.verified} />}
       </h2>
       <p className="truncate text-sm">
         {product.id && product.status !== 'removed' ? (
-          <Link to={paths.product(product.id)} className="link">
+          <Link to={paths.product(product.id)} lang={langOf(product.name)} className="link">
             {product.name}
           </Link>
         ) : (
-          product.name
+          <span lang={langOf(product.name)}>{product.name}</span>
         )}{' '}
-        · <span className="font-semibold">{formatTk(product.price)}</span>
+        · <span className="font-semibold">{format.tk(product.price)}</span>
       </p>
     </PaneHeader>
   );
@@ -43,10 +47,12 @@ function ConversationHeader({ conversation, titleId }: { conversation: Conversat
 
 /** Block or unblock the other side, and report the conversation. */
 function ConversationMenu({ conversation }: { conversation: Conversation }) {
+  const texts = useTexts();
+  const { INBOX_TEXTS: t } = texts;
   const [reporting, setReporting] = useState(false);
   const block = useSetBlocked({
     onSuccess: (_r, { blocked }) => toast.success(blocked ? t.blocked : t.unblocked),
-    onError: (err) => toast.error(errorMessage(err)),
+    onError: (err) => toast.error(errorMessage(err, texts)),
   });
   const other = conversation.otherParty;
   return (
@@ -75,6 +81,9 @@ function ConversationMenu({ conversation }: { conversation: Conversation }) {
  * while the conversation is on screen.
  */
 export function ConversationView({ id, freshness }: { id: string; freshness: Freshness }) {
+  const texts = useTexts();
+  const { INBOX_TEXTS: t, OFFER_TEXTS } = texts;
+  const langOf = useLangOf();
   const titleId = useId();
   const conversation = useQuery(conversationQuery(id, freshness));
   const pages = useInfiniteQuery(messagesQuery(id, freshness));
@@ -88,24 +97,26 @@ export function ConversationView({ id, freshness }: { id: string; freshness: Fre
     if (unread > 0 && document.visibilityState === 'visible') markRead(id);
   }, [id, unread, markRead]);
 
-  const send = useSendMessage({ onError: (err) => toast.error(errorMessage(err)) });
+  const send = useSendMessage({ onError: (err) => toast.error(errorMessage(err, texts)) });
   const offer = useMakeOffer({
     onSuccess: () => {
       setOffering(false);
       toast.success(OFFER_TEXTS.done.make);
     },
-    onError: (err) => toast.error(errorMessage(err)),
+    onError: (err) => toast.error(errorMessage(err, texts)),
   });
 
   // Pages come newest first, each oldest first: the thread reads them the other way round.
   const messages = (pages.data?.pages ?? []).toReversed().flatMap((p) => p.messages);
   const lastId = messages.at(-1)?.id;
+  // The other side's newest message, read out as it comes, in the language it was written in.
+  const heard = lastId && messages.at(-1)?.mine === false ? messages.at(-1)?.text : '';
   useEffect(() => {
     const box = scroller.current;
     if (box) box.scrollTop = box.scrollHeight;
   }, [lastId]);
 
-  if (conversation.isError) return <p role="alert">{errorMessage(conversation.error)}</p>;
+  if (conversation.isError) return <p role="alert">{errorMessage(conversation.error, texts)}</p>;
   if (!conversation.data) return <Spinner label={t.loadingMessages} />;
   const c = conversation.data;
   const available = c.product.status === 'available';
@@ -139,8 +150,8 @@ export function ConversationView({ id, freshness }: { id: string; freshness: Fre
         ) : (
           <MessageList messages={messages} role={c.role} price={c.product.price} />
         )}
-        <p className="sr-only" aria-live="polite">
-          {lastId && messages.at(-1)?.mine === false ? messages.at(-1)?.text : ''}
+        <p className="sr-only" aria-live="polite" lang={heard ? langOf(heard) : undefined}>
+          {heard}
         </p>
       </div>
       {c.blockedByMe && <p className="text-sm font-medium">{t.blockedNote}</p>}

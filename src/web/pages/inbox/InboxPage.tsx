@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { INBOX_TEXTS as t } from '#shared/texts/inbox.ts';
 import { conversationKeys, conversationsQuery } from '../../api/conversations.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import { useLiveEvent, useLiveFallback } from '../../live/LiveEvents.tsx';
 import { paths } from '../../paths.ts';
 import { ConversationList } from './ConversationList.tsx';
@@ -15,6 +15,8 @@ import { NewConversation } from './NewConversation.tsx';
  * screen, one at a time on a phone (the list at /inbox, a conversation at /inbox/:id).
  */
 export default function InboxPage() {
+  const texts = useTexts();
+  const { INBOX_TEXTS: t } = texts;
   const { id } = useParams();
   const [search] = useSearchParams();
   const productId = search.get('product');
@@ -39,7 +41,7 @@ export default function InboxPage() {
         >
           {list.isError ? (
             <p role="alert" className="p-4">
-              {errorMessage(list.error)}
+              {errorMessage(list.error, texts)}
             </p>
           ) : !list.data ? (
             <Spinner label={t.loading} />

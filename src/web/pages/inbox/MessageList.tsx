@@ -1,10 +1,9 @@
 import type { Party } from '#shared/constants.ts';
 import type { Message } from '#shared/schemas/conversations.ts';
-import { INBOX_TEXTS as t } from '#shared/texts/inbox.ts';
+import { useLangOf, useFormat, useTexts } from '../../i18n/locale.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { isRisky } from './risky.ts';
 import { RiskWarning } from './SafetyTip.tsx';
-import { messageTime } from './when.ts';
 
 /**
  * A conversation's messages, oldest first. Text is shown as written, never as HTML or Markdown, and a
@@ -12,6 +11,9 @@ import { messageTime } from './when.ts';
  * an offer is its offer's card. The caller's last message says "Seen" once the other side read it.
  */
 export function MessageList({ messages, role, price }: { messages: Message[]; role: Party; price: number }) {
+  const { INBOX_TEXTS: t } = useTexts();
+  const format = useFormat();
+  const langOf = useLangOf();
   const lastMine = messages.findLast((m) => m.mine);
   return (
     <ol className="flex flex-col gap-3" aria-label={t.messages}>
@@ -24,7 +26,9 @@ export function MessageList({ messages, role, price }: { messages: Message[]; ro
               className={`max-w-[85%] rounded-2xl px-4 py-2 sm:max-w-md ${m.mine ? 'rounded-br-sm bg-primary text-primary-content' : 'rounded-bl-sm bg-base-200'}`}
             >
               <span className="sr-only">{m.mine ? t.you : ''}</span>
-              <p className="whitespace-pre-wrap break-words">{m.text}</p>
+              <p lang={langOf(m.text)} className="whitespace-pre-wrap break-words">
+                {m.text}
+              </p>
               {m.images.length > 0 && (
                 <div className="mt-2 flex flex-wrap gap-2">
                   {m.images.map((src, i) => (
@@ -44,7 +48,7 @@ export function MessageList({ messages, role, price }: { messages: Message[]; ro
           )}
           {!m.offer && isRisky(m.text) && <RiskWarning />}
           <p className="mt-0.5 px-1 text-xs text-base-content/70">
-            <time dateTime={m.createdAt}>{messageTime(m.createdAt)}</time>
+            <time dateTime={m.createdAt}>{format.messageTime(m.createdAt)}</time>
             {m === lastMine && <span> · {m.readAt ? t.seen : t.sent}</span>}
           </p>
         </li>

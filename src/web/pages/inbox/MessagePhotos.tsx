@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
 import { LIMITS } from '#shared/constants.ts';
-import { INBOX_TEXTS as t } from '#shared/texts/inbox.ts';
+import { errorMessage } from '../../api/http.ts';
 import { uploadImage } from '../../api/images.ts';
+import { useTexts } from '../../i18n/locale.tsx';
 
 /** The photos going with the next message: each uploaded as it is chosen, so Send has only to name them. */
 export function useMessagePhotos() {
+  const texts = useTexts();
+  const { INBOX_TEXTS: t } = texts;
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +22,7 @@ export function useMessagePhotos() {
         const result = await uploadImage(file, { purpose: 'message' });
         setUploading((n) => n - 1);
         if (result.success) setPhotos((p) => [...p, result.data.url]);
-        else setError(result.message);
+        else setError(errorMessage(result.error, texts));
       }),
     );
   };
@@ -35,6 +38,7 @@ export function useMessagePhotos() {
 
 /** "Add photos" and the chosen photos, each with a way to take it out again. */
 export function MessagePhotos({ state, disabled }: { state: ReturnType<typeof useMessagePhotos>; disabled: boolean }) {
+  const { INBOX_TEXTS: t } = useTexts();
   const id = useId();
   const full = state.photos.length + state.uploading >= LIMITS.photosPerMessage;
   return (

@@ -3,9 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { isSold } from '#shared/constants.ts';
-import { formatTk } from '#shared/format.ts';
 import type { Conversation } from '#shared/schemas/conversations.ts';
-import { INBOX_TEXTS as t } from '#shared/texts/inbox.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useStartConversation } from '../../api/mutations/conversations.ts';
@@ -13,6 +11,7 @@ import { productQuery } from '../../api/products.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 import { Composer } from './Composer.tsx';
 import { PaneHeader } from './PaneHeader.tsx';
@@ -24,6 +23,10 @@ import { firstMessageDraft } from './useDraft.ts';
  * address becomes its own. A buyer who already wrote about the product is taken to that conversation.
  */
 export function NewConversation({ productId, conversations }: { productId: string; conversations: Conversation[] | undefined }) {
+  const texts = useTexts();
+  const { INBOX_TEXTS: t } = texts;
+  const format = useFormat();
+  const langOf = useLangOf();
   const navigate = useNavigate();
   const { user } = useAuth();
   const product = useQuery(productQuery(productId));
@@ -34,7 +37,7 @@ export function NewConversation({ productId, conversations }: { productId: strin
 
   const start = useStartConversation({
     onSuccess: ({ conversation }) => void navigate(paths.inbox.conversation(conversation.id), { replace: true }),
-    onError: (err) => toast.error(errorMessage(err)),
+    onError: (err) => toast.error(errorMessage(err, texts)),
   });
 
   if (product.isPending || existing) return <Spinner label={t.loadingMessages} />;
@@ -49,10 +52,10 @@ export function NewConversation({ productId, conversations }: { productId: strin
           {t.newTitle(name)}
         </h2>
         <p className="text-sm">
-          <Link to={paths.product(p._id)} className="link">
+          <Link to={paths.product(p._id)} lang={langOf(p.seller)} className="link">
             {p.seller}
           </Link>{' '}
-          · <span className="font-semibold">{formatTk(p.resell_price)}</span>
+          · <span className="font-semibold">{format.tk(p.resell_price)}</span>
         </p>
       </PaneHeader>
       <SafetyTip />

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { OfferAction, Party } from '#shared/constants.ts';
-import { formatTk } from '#shared/format.ts';
 import type { Offer } from '#shared/schemas/offers.ts';
-import { OFFER_TEXTS as t } from '#shared/texts/inbox.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useMoveOffer } from '../../api/mutations/conversations.ts';
+import { useFormat, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 import { AmountForm } from './AmountForm.tsx';
-import { messageTime } from './when.ts';
 
 const STATE_CLASS: Record<Offer['state'], string> = {
   open: 'badge-info',
@@ -25,13 +23,16 @@ const STATE_CLASS: Record<Offer['state'], string> = {
  * the server says the caller may make now (`actions`); once accepted, the buyer's way to pay.
  */
 export function OfferCard({ offer, role, price }: { offer: Offer; role: Party; price: number }) {
+  const texts = useTexts();
+  const { OFFER_TEXTS: t } = texts;
+  const format = useFormat();
   const [countering, setCountering] = useState(false);
   const move = useMoveOffer({
     onSuccess: (_offer, { action }) => {
       setCountering(false);
       toast.success(t.done[action]);
     },
-    onError: (err) => toast.error(errorMessage(err)),
+    onError: (err) => toast.error(errorMessage(err, texts)),
   });
   const byMe = offer.by === role;
   const title = offer.by === 'seller' ? t.counterTitle(byMe) : t.title(byMe);
@@ -43,8 +44,8 @@ export function OfferCard({ offer, role, price }: { offer: Offer; role: Party; p
         <p className="text-sm font-medium text-base-content/80">{title}</p>
         <span className={`badge badge-sm ${STATE_CLASS[offer.state]}`}>{t.state[offer.state]}</span>
       </div>
-      <p className="mt-1 text-2xl font-bold">{formatTk(offer.amount)}</p>
-      {offer.state === 'open' && <p className="text-xs text-base-content/70">{t.expires(messageTime(offer.expiresAt))}</p>}
+      <p className="mt-1 text-2xl font-bold">{format.tk(offer.amount)}</p>
+      {offer.state === 'open' && <p className="text-xs text-base-content/70">{t.expires(format.messageTime(offer.expiresAt))}</p>}
       {offer.state === 'accepted' && (
         <div className="mt-2 flex flex-col gap-2 text-sm">
           <p>{role === 'buyer' ? t.accepted : t.booked}</p>

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LIMITS } from '#shared/constants.ts';
-import { INBOX_TEXTS as t } from '#shared/texts/inbox.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useReportConversation } from '../../api/mutations/conversations.ts';
 import { Modal } from '../../components/Modal.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 
 /** Reports a conversation to the admins, who then read its messages in Reported Items (product §7, "Safety"). */
 export function ReportConversation({ conversationId, open, onClose }: { conversationId: string; open: boolean; onClose: () => void }) {
+  const texts = useTexts();
+  const { INBOX_TEXTS: t } = texts;
   const titleId = useId();
   const reasonId = useId();
   const [reason, setReason] = useState('');
@@ -18,7 +20,7 @@ export function ReportConversation({ conversationId, open, onClose }: { conversa
       setReason('');
       onClose();
     },
-    onError: (err) => setError(errorMessage(err)),
+    onError: (err) => setError(errorMessage(err, texts)),
   });
   return (
     <Modal open={open} onClose={onClose} titleId={titleId} busy={report.isPending}>

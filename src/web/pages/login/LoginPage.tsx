@@ -4,8 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { loginForm, type LoginForm } from '#shared/forms.ts';
-import { AUTH_TEXTS as t } from '#shared/texts/auth.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useUpsertUser } from '../../api/mutations/users.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -13,10 +11,13 @@ import { AuthAlternatives, AuthCard, AuthError, AuthSubmit } from '../../compone
 import { Field } from '../../components/Field.tsx';
 import { returnPath } from '../../components/redirect.ts';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
 /** product §2 Login, and the return from Google sign-in (?provider=google). */
 export default function LoginPage() {
+  const texts = useTexts();
+  const { AUTH_TEXTS: t, TOASTS } = texts;
   const { user, loading, signIn, storeAccessToken } = useAuth();
   const navigate = useNavigate();
   const { mutateAsync: upsertUser } = useUpsertUser();
@@ -39,7 +40,7 @@ export default function LoginPage() {
       toast.success(TOASTS.login);
       await navigate(from, { replace: true });
     } catch (err) {
-      setAuthError(errorMessage(err));
+      setAuthError(errorMessage(err, texts));
     }
   });
 
@@ -60,13 +61,13 @@ export default function LoginPage() {
       try {
         await upsertUser({ name: user.displayName || user.email.split('@')[0]!, email: user.email });
         await storeAccessToken(user.email);
-        toast.success(TOASTS.login);
+        toast.success(texts.TOASTS.login);
         await navigate(returnPath(params.get('from')), { replace: true });
       } catch (err) {
-        setGoogleError(errorMessage(err));
+        setGoogleError(errorMessage(err, texts));
       }
     })();
-  }, [fromGoogle, googleFailed, loading, user, params, navigate, storeAccessToken, upsertUser]);
+  }, [fromGoogle, googleFailed, loading, user, params, navigate, storeAccessToken, upsertUser, texts]);
 
   if (fromGoogle && !googleFailed && !googleMessage) return <Spinner label={t.googleFinishing} />;
 

@@ -3,8 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { toInteger } from '#shared/forms.ts';
 import type { Product } from '#shared/schemas/products.ts';
-import { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { sellerAdvertsQuery } from '../../api/advertisements.ts';
 import { useAdvertise } from '../../api/mutations/advertisements.ts';
 import { sellerProductsQuery } from '../../api/products.ts';
@@ -16,11 +14,14 @@ import { EmptyState } from '../../dashboard/EmptyState.tsx';
 import { PlusIcon } from '../../dashboard/icons.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
+import { useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 import { SellerProductCard, SellerProductCardSkeleton } from './SellerProductCard.tsx';
 
 /** My Products (product §2): the seller's listings with their count; each can be advertised or deleted. */
 export default function MyProductsPage() {
+  const texts = useTexts();
+  const { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TOASTS } = texts;
   const { user } = useAuth();
   const email = user?.email ?? '';
   const navigate = useNavigate();
@@ -34,14 +35,14 @@ export default function MyProductsPage() {
 
   const remove = useRowAction(useDeleteProduct, { count: (r) => r.deletedCount, success: TOASTS.productDeleted });
   // The choice shows itself on the card once the list is read again: no toast.
-  const edit = useEditProduct({ onError: (err) => toast.error(errorMessage(err)) });
+  const edit = useEditProduct({ onError: (err) => toast.error(errorMessage(err, texts)) });
 
   const advertise = useAdvertise({
     onSuccess: async () => {
       toast.success(TOASTS.advertised);
       await navigate(paths.dashboard.advertise);
     },
-    onError: (err) => toast.error(errorMessage(err)),
+    onError: (err) => toast.error(errorMessage(err, texts)),
   });
   const promote = (p: Product) =>
     advertise.mutate({

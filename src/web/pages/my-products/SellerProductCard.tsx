@@ -1,13 +1,9 @@
 import { isSold } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/products.ts';
-import { CATEGORY_TEXTS } from '#shared/texts/category.ts';
-import { ACTION_TEXTS } from '#shared/texts/dashboard.ts';
-
-const T = CATEGORY_TEXTS.card;
 import { ActionButton } from '../../dashboard/ActionButton.tsx';
-import { formatTk } from '#shared/format.ts';
 import { MegaphoneIcon, TrashIcon } from '../../dashboard/icons.tsx';
 import { ContactChoice } from '../../components/ContactChoice.tsx';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 
 /**
  * One of the seller's listings: photo, prices in Tk., details with the phone number (which the seller always
@@ -32,6 +28,10 @@ export function SellerProductCard({
   editing?: boolean;
   onChatOnly?: (chatOnly: boolean) => void;
 }) {
+  const { CATEGORY_TEXTS, ACTION_TEXTS } = useTexts();
+  const T = CATEGORY_TEXTS.card;
+  const format = useFormat();
+  const langOf = useLangOf();
   const sold = isSold(p);
   const title = `${p.name} — ${p.detail}`;
   return (
@@ -45,18 +45,26 @@ export function SellerProductCard({
       </figure>
       <div className="card-body gap-3 p-4">
         <div>
-          <h2 className="card-title text-lg">{p.name}</h2>
-          <p className="line-clamp-2 min-h-10 text-sm text-base-content/80">{p.detail}</p>
+          <h2 lang={langOf(p.name)} className="card-title text-lg">
+            {p.name}
+          </h2>
+          <p lang={langOf(p.detail)} className="line-clamp-2 min-h-10 text-sm text-base-content/80">
+            {p.detail}
+          </p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-base-content/70">{T.originalPrice}</dt>
-          <dd className="text-right line-through decoration-base-content/40">{formatTk(p.price)}</dd>
+          <dd className="text-right line-through decoration-base-content/40">{format.tk(p.price)}</dd>
           <dt className="text-base-content/70">{T.resellPrice}</dt>
-          <dd className="text-right font-semibold text-primary">{formatTk(p.resell_price)}</dd>
+          <dd className="text-right font-semibold text-primary">{format.tk(p.resell_price)}</dd>
           <dt className="text-base-content/70">{T.used}</dt>
-          <dd className="truncate text-right">{p.use}</dd>
+          <dd lang={langOf(p.use)} className="truncate text-right">
+            {p.use}
+          </dd>
           <dt className="text-base-content/70">{T.location}</dt>
-          <dd className="truncate text-right">{p.location}</dd>
+          <dd lang={langOf(p.location)} className="truncate text-right">
+            {p.location}
+          </dd>
           <dt className="text-base-content/70">{T.posted}</dt>
           <dd className="truncate text-right">{p.date}</dd>
           <dt className="text-base-content/70">{T.contact}</dt>

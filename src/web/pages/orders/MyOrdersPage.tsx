@@ -2,9 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { needsDetails } from '#shared/schemas/bookings.ts';
 import type { DealView } from '#shared/schemas/deals.ts';
-import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { PAYMENT_TEXTS } from '#shared/texts/payment.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { myBookingsQuery } from '../../api/bookings.ts';
 import { useDeleteBooking } from '../../api/mutations/bookings.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -13,7 +10,6 @@ import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { EmptyState } from '../../dashboard/EmptyState.tsx';
-import { formatTk } from '#shared/format.ts';
 import { CardIcon } from '../../dashboard/icons.tsx';
 import { PaymentBadge, SoldToAnotherBadge } from '../../dashboard/PaymentStatus.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
@@ -24,6 +20,7 @@ import { DealState } from '../../deals/DealState.tsx';
 import { MethodName } from '../../deals/MethodName.tsx';
 import { isRemovable } from '../../deals/moves.ts';
 import { useDealLiveUpdates } from '../../deals/useDealLiveUpdates.ts';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
 /** Pay is offered until the deal is paid or ends: for a booking, and for a cash one whose buyer would rather pay online. */
@@ -36,6 +33,9 @@ const isConfirmed = (b: DealView) => b.paid && b.state !== 'refunded';
  * Beyond: where each deal stands, how it is paid, and the buyer's moves (I have the laptop, a dispute, a cancel).
  */
 export default function MyOrdersPage() {
+  const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, PAYMENT_TEXTS, TOASTS } = useTexts();
+  const format = useFormat();
+  const langOf = useLangOf();
   const { user } = useAuth();
   const email = user?.email ?? '';
   const { confirm, dialog } = useConfirm();
@@ -48,10 +48,18 @@ export default function MyOrdersPage() {
   };
 
   const columns: Column<DealView>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.image, cell: (b) => <Thumb src={b.image} alt={b.itemName} /> },
-    { header: H.title, cell: (b) => <span className="font-semibold">{b.itemName}</span>, rowHeader: true },
-    { header: H.price, cell: (b) => <span className="whitespace-nowrap">{formatTk(b.price)}</span> },
+    {
+      header: H.title,
+      cell: (b) => (
+        <span lang={langOf(b.itemName)} className="font-semibold">
+          {b.itemName}
+        </span>
+      ),
+      rowHeader: true,
+    },
+    { header: H.price, cell: (b) => <span className="whitespace-nowrap">{format.tk(b.price)}</span> },
     {
       header: H.payment,
       cell: (b) => (

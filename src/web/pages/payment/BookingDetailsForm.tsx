@@ -3,13 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingForm, type BookingForm } from '#shared/forms.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
-import { DIALOG_TEXTS } from '#shared/texts/dialogs.ts';
-import { PAYMENT_TEXTS } from '#shared/texts/payment.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useSaveBookingDetails } from '../../api/mutations/bookings.ts';
 import { Field } from '../../components/Field.tsx';
-
-const T = PAYMENT_TEXTS.details;
+import { useTexts } from '../../i18n/locale.tsx';
 
 /**
  * Before paying for a booking made by accepting an offer (product §4, "Conversation and offer"): the
@@ -17,6 +14,9 @@ const T = PAYMENT_TEXTS.details;
  * booking as the server saved it goes to `onSaved`, and the page goes on to the card form.
  */
 export function BookingDetailsForm({ booking, onSaved }: { booking: Booking; onSaved: (saved: Booking) => void }) {
+  const texts = useTexts();
+  const { DIALOG_TEXTS } = texts;
+  const T = texts.PAYMENT_TEXTS.details;
   const titleId = useId();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -24,7 +24,7 @@ export function BookingDetailsForm({ booking, onSaved }: { booking: Booking; onS
     handleSubmit,
     formState: { errors },
   } = useForm<BookingForm>({ resolver: zodResolver(bookingForm), defaultValues: { phone: '', location: booking.location } });
-  const save = useSaveBookingDetails({ onSuccess: onSaved, onError: (err) => setError(errorMessage(err)) });
+  const save = useSaveBookingDetails({ onSuccess: onSaved, onError: (err) => setError(errorMessage(err, texts)) });
 
   const onSubmit = handleSubmit(({ phone, location }) => {
     setError(null);

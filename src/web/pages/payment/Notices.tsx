@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import type { Booking } from '#shared/schemas/bookings.ts';
-import { formatDayTime } from '#shared/format.ts';
-import { DEAL_TEXTS } from '#shared/texts/deals.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
-import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
+import type { Catalogue } from '#shared/texts/catalogue.ts';
+import { useFormat, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
 /*
@@ -12,6 +10,7 @@ import { paths } from '../../paths.ts';
  */
 
 function BackToOrders() {
+  const { PAYMENT_TEXTS: T } = useTexts();
   return (
     <Link to={paths.dashboard.orders} className="btn btn-outline w-full sm:w-auto">
       {T.backToOrders}
@@ -24,6 +23,7 @@ function BackToOrders() {
  * when there is one; what Market does with the money, when the booking says.
  */
 export function PaidNotice({ congratulate, transactionId, explain }: { congratulate: boolean; transactionId: string; explain?: string }) {
+  const { PAYMENT_TEXTS: T, API_ERRORS } = useTexts();
   return (
     <div role="status" className="flex flex-col gap-4">
       <div className={`alert ${congratulate ? 'alert-success' : 'alert-info'} flex flex-col items-start gap-1`}>
@@ -43,7 +43,7 @@ export function PaidNotice({ congratulate, transactionId, explain }: { congratul
 }
 
 /** What a paid booking's state means for its buyer now, if anything. */
-export function paidExplanation(booking: Booking): string | undefined {
+export function paidExplanation(booking: Booking, { DEAL_TEXTS }: Catalogue): string | undefined {
   if (booking.state === 'review') return DEAL_TEXTS.explain.review;
   if (booking.state === 'held') return DEAL_TEXTS.explain.heldBuyer;
   return undefined;
@@ -51,7 +51,9 @@ export function paidExplanation(booking: Booking): string | undefined {
 
 /** Cash on meet-up: the laptop is held for the buyer until a time; they meet the seller and pay in cash. */
 export function HeldNotice({ booking }: { booking: Booking }) {
-  const until = booking.holdUntil ? formatDayTime(booking.holdUntil) : '';
+  const { PAYMENT_TEXTS: T, DEAL_TEXTS } = useTexts();
+  const format = useFormat();
+  const until = booking.holdUntil ? format.dayTime(booking.holdUntil) : '';
   return (
     <div role="status" className="flex flex-col gap-4">
       <div className="alert alert-info flex flex-col items-start gap-1">
@@ -73,6 +75,7 @@ export function HeldNotice({ booking }: { booking: Booking }) {
 
 /** Back from a provider's page while its word about the payment is awaited. */
 export function Confirming() {
+  const { PAYMENT_TEXTS: T } = useTexts();
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />

@@ -1,21 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { formatTk } from '#shared/format.ts';
 import { needsDetails, type Booking } from '#shared/schemas/bookings.ts';
-import { DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
-import { DEAL_TEXTS } from '#shared/texts/deals.ts';
-import { API_ERRORS } from '#shared/texts/errors.ts';
-import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
 import { bookingKeys, bookingToPayQuery } from '../../api/bookings.ts';
 import { useClientConfig } from '../../api/config.ts';
-import { ApiError } from '../../api/http.ts';
+import { ApiError, errorMessage } from '../../api/http.ts';
 import { loadOnVisit } from '../../api/load.ts';
 import { checkoutQuery, paymentIntentQuery } from '../../api/payments.ts';
 import { useRecordPayment } from '../../api/mutations/payments.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PaymentBadge } from '../../dashboard/PaymentStatus.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 import type { CardFormProps } from './cardForm.ts';
 import { BookingDetailsForm } from './BookingDetailsForm.tsx';
 import { MethodChoice } from './MethodChoice.tsx';
@@ -53,6 +49,10 @@ export default function PaymentPage() {
 const ENDED = new Set<Booking['state']>(['refunded', 'cancelled', 'lapsed']);
 
 function Payment({ booking }: { booking: Booking }) {
+  const texts = useTexts();
+  const { DASHBOARD_TITLES, DEAL_TEXTS, API_ERRORS, PAYMENT_TEXTS: T } = texts;
+  const format = useFormat();
+  const langOf = useLangOf();
   const { user } = useAuth();
   const client = useQueryClient();
   const [search] = useSearchParams();
@@ -116,7 +116,7 @@ function Payment({ booking }: { booking: Booking }) {
   const provider = config.data?.payments.provider;
   const cardForm = intent.isError ? (
     <p role="alert" className="alert alert-error">
-      {intent.error.message}
+      {errorMessage(intent.error, texts)}
     </p>
   ) : provider === 'stripe' && config.data?.payments.publishableKey ? (
     <Suspense fallback={<FormSkeleton />}>
@@ -139,7 +139,7 @@ function Payment({ booking }: { booking: Booking }) {
     if (ENDED.has(booking.state))
       return <Problem message={booking.state === 'refunded' ? DEAL_TEXTS.explain.refunded : T.ended} tone="info" />;
     if (booking.paid)
-      return <PaidNotice congratulate={false} transactionId={booking.transactionId ?? ''} explain={paidExplanation(booking)} />;
+      return <PaidNotice congratulate={false} transactionId={booking.transactionId ?? ''} explain={paidExplanation(booking, texts)} />;
     if (booking.state === 'cash') return <HeldNotice booking={booking} />;
     if (askDetails || detailsMissing) return <BookingDetailsForm booking={booking} onSaved={onDetailsSaved} />;
     if (config.isError) return <Problem message={T.configFailed} />;
@@ -169,7 +169,14 @@ function Payment({ booking }: { booking: Booking }) {
         <aside className="card h-fit border border-base-300 bg-base-100 shadow-sm" aria-label={booking.itemName}>
           <figure className="hidden aspect-[4/3] bg-base-200 md:block">
             {booking.image && (
-              <img src={booking.image} alt={booking.itemName} width={400} height={300} className="h-full w-full object-cover" />
+              <img
+                src={booking.image}
+                alt={booking.itemName}
+                lang={langOf(booking.itemName)}
+                width={400}
+                height={300}
+                className="h-full w-full object-cover"
+              />
             )}
           </figure>
           <div className="card-body flex-row gap-4 p-4 md:flex-col md:gap-3 md:p-5">
@@ -177,10 +184,12 @@ function Payment({ booking }: { booking: Booking }) {
               <Thumb src={booking.image} alt="" size="lg" />
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-2 md:gap-3">
-              <h2 className="card-title">{booking.itemName}</h2>
+              <h2 lang={langOf(booking.itemName)} className="card-title">
+                {booking.itemName}
+              </h2>
               <dl className="flex flex-wrap items-baseline justify-between gap-x-4">
                 <dt className="text-base-content/70">{T.amount}</dt>
-                <dd className="text-xl font-bold text-primary md:text-2xl">{formatTk(booking.price)}</dd>
+                <dd className="text-xl font-bold text-primary md:text-2xl">{format.tk(booking.price)}</dd>
               </dl>
               <div>
                 {booking.state === 'cash' ? (
@@ -203,7 +212,7 @@ function Payment({ booking }: { booking: Booking }) {
             )}
             {returned.isError && (
               <p role="alert" className="alert alert-error">
-                {returned.error.message}
+                {errorMessage(returned.error, texts)}
               </p>
             )}
             {body}

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
 import { useConfirmSandboxCard } from '../../api/mutations/payments.ts';
 import { errorMessage } from '../../api/http.ts';
 import { Field } from '../../components/Field.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import type { CardFormProps } from './cardForm.ts';
 import { digits, formatCardNumber, formatExpiry } from './cardInput.ts';
 
@@ -13,6 +13,8 @@ const CARD_ERROR_ID = 'card-error';
  * way the card provider checks them; its message shows in red and nothing is recorded on failure.
  */
 export function SandboxCardForm({ clientSecret, onConfirmed }: CardFormProps) {
+  const texts = useTexts();
+  const T = texts.PAYMENT_TEXTS;
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -29,7 +31,7 @@ export function SandboxCardForm({ clientSecret, onConfirmed }: CardFormProps) {
       const { id } = await confirmSandboxCard({ clientSecret, number, expiry, cvc });
       await onConfirmed(id);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorMessage(err, texts));
       setProcessing(false);
     }
   };

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { API_ERRORS } from '#shared/texts/errors.ts';
-import { PAYMENT_TEXTS as T } from '#shared/texts/payment.ts';
 import { errorMessage } from '../../api/http.ts';
+import { useTexts } from '../../i18n/locale.tsx';
 import type { CardFormProps } from './cardForm.ts';
 
 /**
@@ -21,6 +20,7 @@ const stripeFor = (key: string) => {
 };
 
 export default function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {
+  const { PAYMENT_TEXTS: T } = useTexts();
   const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -44,6 +44,8 @@ export default function StripeCardForm({ publishableKey, ...props }: CardFormPro
 }
 
 function StripeForm({ clientSecret, payer, onConfirmed }: CardFormProps) {
+  const texts = useTexts();
+  const { API_ERRORS, PAYMENT_TEXTS: T } = texts;
   const stripe = useStripe();
   const elements = useElements();
   const [cardReady, setCardReady] = useState(false);
@@ -69,7 +71,7 @@ function StripeForm({ clientSecret, payer, onConfirmed }: CardFormProps) {
       }
       await onConfirmed(succeeded.current);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorMessage(err, texts));
       setProcessing(false);
     }
   };

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '#shared/constants.ts';
 import type { Booking } from '#shared/schemas/bookings.ts';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { useChooseCash, useStartHostedCheckout } from '../../api/mutations/payments.ts';
+import { useTexts } from '../../i18n/locale.tsx';
 
 /** The ways to pay that are not the card form: a provider's page, or cash on meet-up. */
 export type OtherMethod = Exclude<PaymentMethod, 'card'>;
@@ -20,12 +21,13 @@ export function useCheckout({
   onHeld: (booking: Booking) => void;
   onDetailsMissing: (method: OtherMethod) => void;
 }) {
+  const texts = useTexts();
   const [chosen, setChosen] = useState<OtherMethod | null>(null);
   const [error, setError] = useState<string | null>(null);
   const onError = (method: OtherMethod) => (err: Error) => {
     setChosen(null);
     if (err instanceof ApiError && err.code === 'booking-details-missing') onDetailsMissing(method);
-    else setError(errorMessage(err));
+    else setError(errorMessage(err, texts));
   };
   const hosted = useStartHostedCheckout();
   const cash = useChooseCash();

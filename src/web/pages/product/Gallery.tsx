@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { photoSrcSet } from '#shared/photos.ts';
-import { GALLERY_TEXTS as t } from '#shared/texts/product.ts';
 import { ChevronIcon } from '../../components/icons.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import { useHydrated } from '../../useHydrated.ts';
 import { PhotoViewer } from './PhotoViewer.tsx';
 import { useGallery, wrapIndex } from './useGallery.ts';
@@ -19,6 +19,7 @@ const ARROW =
  * its controls has focus, and a tap or click to see the photo on the whole screen.
  */
 export function Gallery({ photos, laptop }: { photos: string[]; laptop: string }) {
+  const { GALLERY_TEXTS: t } = useTexts();
   const gallery = useGallery(photos.length);
   const { index, count } = gallery;
   const swipe = useSwipe({ onNext: gallery.next, onPrevious: gallery.previous });

@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { photoSrcSet } from '#shared/photos.ts';
-import { GALLERY_TEXTS as t } from '#shared/texts/product.ts';
 import { ChevronIcon } from '../../components/icons.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import type { useGallery } from './useGallery.ts';
 import { useSwipe } from './useSwipe.ts';
 
@@ -25,6 +25,7 @@ export function PhotoViewer({
   laptop: string;
   gallery: ReturnType<typeof useGallery>;
 }) {
+  const { GALLERY_TEXTS: t } = useTexts();
   const titleId = useId();
   const { index, count, onKeyDown } = gallery;
   const swipe = useSwipe({ onNext: gallery.next, onPrevious: gallery.previous });

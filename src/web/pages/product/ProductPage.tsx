@@ -3,9 +3,8 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { isSold } from '#shared/constants.ts';
 import type { ProductDetail } from '#shared/schemas/products.ts';
-import { HEAD_TEXTS } from '#shared/texts/head.ts';
+import type { Catalogue } from '#shared/texts/catalogue.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
-import { PRODUCT_TEXTS as t } from '#shared/texts/product.ts';
 import { loadOnVisit, startLoading } from '../../api/load.ts';
 import { productQuery, similarQuery } from '../../api/products.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -14,6 +13,8 @@ import type { Head } from '../../head.ts';
 import { ChatButton } from '../../components/ChatButton.tsx';
 import { ProductActions } from '../../components/ProductActions.tsx';
 import { useProductDialogs } from '../../components/useProductDialogs.tsx';
+import { textsOf } from '../../i18n/catalogues.ts';
+import { useTexts } from '../../i18n/locale.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Gallery } from './Gallery.tsx';
 import { ProductFacts } from './ProductFacts.tsx';
@@ -22,7 +23,7 @@ import { SimilarLaptops } from './SimilarLaptops.tsx';
 import { SpecsTable } from './SpecsTable.tsx';
 
 /** A product's title and description name the laptop and its price. */
-function productHead(product: ProductDetail): Head {
+function productHead(product: ProductDetail, { HEAD_TEXTS }: Catalogue): Head {
   const name = laptopName(product.name, product.detail);
   const sold = isSold(product);
   return {
@@ -39,16 +40,17 @@ function productHead(product: ProductDetail): Head {
  */
 export const productLoader =
   (client: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs): Promise<Head | null> => {
+  async ({ params, request }: LoaderFunctionArgs): Promise<Head | null> => {
     const id = params.id ?? '';
     const product = await loadOnVisit(client, productQuery(id));
     if (!product) return null;
     startLoading(client, similarQuery(id));
-    return productHead(product);
+    return productHead(product, await textsOf(request));
   };
 
 /** A product's own page (product §2): every photo and spec, the price, the seller, Book Now and Report, similar laptops. */
 export default function ProductPage() {
+  const { PRODUCT_TEXTS: t } = useTexts();
   const { id = '' } = useParams();
   const { data: product } = useSuspenseQuery(productQuery(id));
   const titleId = useId();

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
-import { formatMonth } from '#shared/format.ts';
 import type { SellerSummary } from '#shared/schemas/users.ts';
-import { SELLER_TEXTS as t } from '#shared/texts/product.ts';
 import { SellerAvatar } from '../../components/SellerAvatar.tsx';
 import { SellerBadge } from '../../components/SellerBadge.tsx';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
 /** Who sells the laptop, with the badge an admin gives, and the way to everything else they sell. */
 export function SellerBox({ seller }: { seller: SellerSummary }) {
+  const { SELLER_TEXTS: t } = useTexts();
+  const format = useFormat();
+  const langOf = useLangOf();
   return (
     <section aria-labelledby="seller-heading" className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-5">
       <h2 id="seller-heading" className="text-sm font-medium text-base-content/75">
@@ -17,12 +19,12 @@ export function SellerBox({ seller }: { seller: SellerSummary }) {
         <SellerAvatar name={seller.name} />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Link to={paths.seller(seller.id)} className="link link-hover text-lg font-semibold break-words">
+            <Link to={paths.seller(seller.id)} lang={langOf(seller.name)} className="link link-hover text-lg font-semibold break-words">
               {seller.name}
             </Link>
             <SellerBadge verified={seller.verified} />
           </p>
-          <p className="text-sm text-base-content/75">{t.memberSince(formatMonth(seller.memberSince))}</p>
+          <p className="text-sm text-base-content/75">{t.memberSince(format.month(seller.memberSince))}</p>
         </div>
       </div>
       <Link to={paths.seller(seller.id)} className="btn btn-outline btn-sm mt-4 w-full">

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatTk } from '#shared/format.ts';
 import { ListingPhoto } from '../../components/ListingPhoto.tsx';
 import type { Product } from '#shared/schemas/products.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
-import { PRODUCT_TEXTS as t } from '#shared/texts/product.ts';
 import { similarQuery } from '../../api/products.ts';
 import { TileList } from '../../components/TileList.tsx';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
 /** A tile's width: half a phone, then a quarter of the page (max-w-7xl). */
@@ -18,6 +17,7 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
  * one is not quite it, or is sold. Comes with the page from the server; nothing shows when there are none.
  */
 export function SimilarLaptops({ productId }: { productId: string }) {
+  const { PRODUCT_TEXTS: t } = useTexts();
   const { data, isPending } = useQuery(similarQuery(productId));
   if (!isPending && !data?.length) return null;
   return (
@@ -44,6 +44,8 @@ export function SimilarLaptops({ productId }: { productId: string }) {
 }
 
 function SimilarTile({ product }: { product: Product }) {
+  const format = useFormat();
+  const langOf = useLangOf();
   const name = laptopName(product.name, product.detail);
   return (
     <Link
@@ -59,9 +61,13 @@ function SimilarTile({ product }: { product: Product }) {
         />
       </span>
       <span className="flex flex-1 flex-col gap-1 p-3">
-        <span className="line-clamp-2 text-sm font-semibold group-hover:text-primary">{name}</span>
-        <span className="mt-auto pt-1 text-base font-bold text-primary">{formatTk(product.resell_price)}</span>
-        <span className="truncate text-xs text-base-content/75">{product.location}</span>
+        <span lang={langOf(name)} className="line-clamp-2 text-sm font-semibold group-hover:text-primary">
+          {name}
+        </span>
+        <span className="mt-auto pt-1 text-base font-bold text-primary">{format.tk(product.resell_price)}</span>
+        <span lang={langOf(product.location)} className="truncate text-xs text-base-content/75">
+          {product.location}
+        </span>
       </span>
     </Link>
   );

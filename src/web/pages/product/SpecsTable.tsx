@@ -1,14 +1,16 @@
 import type { Product } from '#shared/schemas/products.ts';
-import { SPEC_TEXTS as t, PRODUCT_TEXTS } from '#shared/texts/product.ts';
-import { CONDITION_MEANINGS } from '#shared/texts/listing.ts';
+import { useLangOf, useTexts } from '../../i18n/locale.tsx';
 
 /** Every spec of a listing, one row each; a spec the seller did not give says so rather than vanishing. */
 export function SpecsTable({ product }: { product: Product }) {
+  const { SPEC_TEXTS: t, PRODUCT_TEXTS, CONDITION_MEANINGS, VALUE_NAMES } = useTexts();
+  const langOf = useLangOf();
   const given = (value: React.ReactNode | null) => value ?? <span className="text-base-content/75">{t.notGiven}</span>;
-  const rows: [string, React.ReactNode][] = [
-    [t.brand, product.name],
-    [t.version, product.detail],
-    [t.processor, given(product.processor)],
+  // Each row, and the seller's own words in it when it holds them (for its `lang`).
+  const rows: [string, React.ReactNode, (string | null)?][] = [
+    [t.brand, product.name, product.name],
+    [t.version, product.detail, product.detail],
+    [t.processor, given(product.processor), product.processor],
     [t.ram, given(product.ram === null ? null : t.size(product.ram))],
     [t.storage, given(product.storage === null ? null : [t.size(product.storage), product.storageType].filter(Boolean).join(' '))],
     [t.screen, given(product.screen === null ? null : t.inches(product.screen))],
@@ -17,16 +19,22 @@ export function SpecsTable({ product }: { product: Product }) {
       given(
         product.condition && (
           <>
-            {product.condition}
+            {VALUE_NAMES.condition[product.condition]}
             <span className="block text-sm text-base-content/75">{CONDITION_MEANINGS[product.condition]}</span>
           </>
         ),
       ),
     ],
-    [t.used, product.use],
-    [t.location, product.location],
-    [t.district, given(product.district && t.districtOf(product.district, product.division))],
-    [t.posted, product.date],
+    [t.used, product.use, product.use],
+    [t.location, product.location, product.location],
+    [
+      t.district,
+      given(
+        product.district &&
+          t.districtOf(VALUE_NAMES.district[product.district], product.division && VALUE_NAMES.division[product.division]),
+      ),
+    ],
+    [t.posted, product.date, product.date],
   ];
   return (
     <section aria-labelledby="specs-heading" className="rounded-box border border-base-300 bg-base-100">
@@ -35,12 +43,14 @@ export function SpecsTable({ product }: { product: Product }) {
       </h2>
       <table className="table">
         <tbody>
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, written]) => (
             <tr key={label} className="border-base-300 last:border-0">
               <th scope="row" className="w-2/5 align-top font-medium text-base-content/75 sm:w-1/3 sm:pl-5">
                 {label}
               </th>
-              <td className="break-words [overflow-wrap:anywhere]">{value}</td>
+              <td lang={written ? langOf(written) : undefined} className="break-words [overflow-wrap:anywhere]">
+                {value}
+              </td>
             </tr>
           ))}
         </tbody>

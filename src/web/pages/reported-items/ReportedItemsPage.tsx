@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Report } from '#shared/schemas/reports.ts';
-import { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { reportsQuery } from '../../api/reports.ts';
 import { useDeleteReport } from '../../api/mutations/reports.ts';
 import { DeleteButton } from '../../dashboard/ActionButton.tsx';
@@ -10,9 +8,12 @@ import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.t
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
+import { useLangOf, useTexts } from '../../i18n/locale.tsx';
 
 /** Reported Item (product §2, admin): what buyers reported, by whom and why; each report can be deleted. */
 export default function ReportedItemsPage() {
+  const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS } = useTexts();
+  const langOf = useLangOf();
   const list = useQuery(reportsQuery());
   const { confirm, dialog } = useConfirm();
   const remove = useRowAction(useDeleteReport, { count: (r) => r.deletedCount, success: TOASTS.reportDeleted });
@@ -21,11 +22,26 @@ export default function ReportedItemsPage() {
   };
 
   const columns: Column<Report>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.image, cell: (r) => <Thumb src={r.image} alt={r.itemName} /> },
-    { header: H.item, cell: (r) => <span className="font-semibold">{r.itemName}</span>, rowHeader: true },
+    {
+      header: H.item,
+      cell: (r) => (
+        <span lang={langOf(r.itemName)} className="font-semibold">
+          {r.itemName}
+        </span>
+      ),
+      rowHeader: true,
+    },
     { header: H.reporter, cell: (r) => <EmailText email={r.email} /> },
-    { header: H.message, cell: (r) => <p className="min-w-48 max-w-md whitespace-pre-line">{r.message}</p> },
+    {
+      header: H.message,
+      cell: (r) => (
+        <p lang={langOf(r.message)} className="min-w-48 max-w-md whitespace-pre-line">
+          {r.message}
+        </p>
+      ),
+    },
     {
       header: H.action,
       cell: (r) => (

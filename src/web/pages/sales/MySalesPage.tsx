@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatShortDay, formatTk } from '#shared/format.ts';
 import type { Sale } from '#shared/schemas/deals.ts';
-import { DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS as H } from '#shared/texts/dashboard.ts';
-import { SALES_TEXTS } from '#shared/texts/sales.ts';
 import { salesQuery } from '../../api/deals.ts';
 import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { EmptyState } from '../../dashboard/EmptyState.tsx';
@@ -14,13 +11,18 @@ import { DealMoves } from '../../deals/DealMoves.tsx';
 import { DealState } from '../../deals/DealState.tsx';
 import { MethodName } from '../../deals/MethodName.tsx';
 import { useDealLiveUpdates } from '../../deals/useDealLiveUpdates.ts';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
 /** The buyer, and their phone to arrange the meeting: a tap calls it on a phone. */
 function BuyerContact({ sale }: { sale: Sale }) {
+  const { SALES_TEXTS } = useTexts();
+  const langOf = useLangOf();
   return (
     <div className="flex min-w-32 flex-col max-sm:items-end">
-      <span className="font-medium">{sale.buyerName}</span>
+      <span lang={langOf(sale.buyerName)} className="font-medium">
+        {sale.buyerName}
+      </span>
       {sale.buyerPhone && (
         <a
           href={`tel:${sale.buyerPhone.replace(/[^\d+]/g, '')}`}
@@ -40,21 +42,26 @@ function BuyerContact({ sale }: { sale: Sale }) {
  * handover, paid in cash, a cancel with its reason). A table on a wide screen, a card per sale on a phone.
  */
 export default function MySalesPage() {
+  const { DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H } = useTexts();
+  const format = useFormat();
+  const langOf = useLangOf();
   const list = useQuery(salesQuery());
   useDealLiveUpdates();
 
   // Few columns, so that the actions stay in sight beside the drawer: the booking's date goes under the item,
   // its method under the price, and the seller's moves under what the state means.
   const columns: Column<Sale>[] = [
-    indexColumn(),
+    indexColumn(H.index),
     { header: H.image, cell: (s) => <Thumb src={s.image} alt={s.itemName} /> },
     {
       header: H.item,
       cell: (s) => (
         <span className="flex flex-col">
-          <span className="font-semibold">{s.itemName}</span>
+          <span lang={langOf(s.itemName)} className="font-semibold">
+            {s.itemName}
+          </span>
           <time dateTime={s.createdAt} className="whitespace-nowrap text-sm font-normal text-base-content/75">
-            {formatShortDay(s.createdAt)}
+            {format.shortDay(s.createdAt)}
           </time>
         </span>
       ),
@@ -64,7 +71,7 @@ export default function MySalesPage() {
       header: H.payment,
       cell: (s) => (
         <div className="flex flex-col items-start max-sm:items-end">
-          <span className="whitespace-nowrap">{formatTk(s.price)}</span>
+          <span className="whitespace-nowrap">{format.tk(s.price)}</span>
           <MethodName method={s.method} />
         </div>
       ),

@@ -1,9 +1,9 @@
 import { BRANDS, CATEGORY_IDS } from '#shared/constants.ts';
 import type { SearchFilters, SearchKey } from '#shared/search-params.ts';
-import { SEARCH_TEXTS } from '#shared/texts/search.ts';
+import type { Catalogue } from '#shared/texts/catalogue.ts';
 import { CloseIcon } from '../../components/icons.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 
-const t = SEARCH_TEXTS.chips;
 interface Chip {
   key: string;
   label: string;
@@ -13,7 +13,7 @@ interface Chip {
 const brandOf = (id: string) => BRANDS[CATEGORY_IDS.indexOf(id)] ?? id;
 
 /** One chip per narrowing value: removing it gives the filters without just that value. */
-export function chipsOf(filters: SearchFilters): Chip[] {
+export function chipsOf(filters: SearchFilters, t: Catalogue['SEARCH_TEXTS']['chips'], names: Catalogue['VALUE_NAMES']): Chip[] {
   const chips: Chip[] = [];
   const drop = (key: SearchKey): SearchFilters => {
     const rest = { ...filters };
@@ -32,16 +32,18 @@ export function chipsOf(filters: SearchFilters): Chip[] {
   if (filters.storage !== undefined) chips.push({ key: 'storage', label: t.storage(filters.storage), without: drop('storage') });
   if (filters.storageType) chips.push({ key: 'storageType', label: filters.storageType, without: drop('storageType') });
   for (const condition of filters.condition ?? [])
-    chips.push({ key: `condition-${condition}`, label: condition, without: dropValue('condition', condition) });
-  if (filters.division) chips.push({ key: 'division', label: filters.division, without: drop('division') });
-  if (filters.district) chips.push({ key: 'district', label: filters.district, without: drop('district') });
+    chips.push({ key: `condition-${condition}`, label: names.condition[condition], without: dropValue('condition', condition) });
+  if (filters.division) chips.push({ key: 'division', label: names.division[filters.division], without: drop('division') });
+  if (filters.district) chips.push({ key: 'district', label: names.district[filters.district], without: drop('district') });
   if (filters.verified) chips.push({ key: 'verified', label: t.verified, without: drop('verified') });
   return chips;
 }
 
 /** The active filters as removable chips, and a way to clear them all (the text and the sort stay). */
 export function FilterChips({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
-  const chips = chipsOf(filters);
+  const { SEARCH_TEXTS, VALUE_NAMES } = useTexts();
+  const t = SEARCH_TEXTS.chips;
+  const chips = chipsOf(filters, t, VALUE_NAMES);
   if (chips.length === 0) return null;
   const keep: SearchFilters = { q: filters.q, sort: filters.sort };
   return (

@@ -2,11 +2,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BRANDS, CATEGORIES, CONDITIONS, RAM_CHOICES, STORAGE_CHOICES, STORAGE_TYPES } from '#shared/constants.ts';
 import { DISTRICTS_BY_DIVISION, DIVISION_OF, DIVISIONS } from '#shared/districts.ts';
 import { readSearchParams, searchPairs, type SearchFilters } from '#shared/search-params.ts';
-import { CONDITION_MEANINGS } from '#shared/texts/listing.ts';
-import { SEARCH_TEXTS } from '#shared/texts/search.ts';
+import { useLocale, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
-const t = SEARCH_TEXTS.filters;
 /** Minimums worth filtering by: nobody searches for "2 GB or more". */
 const RAM_MINIMUMS = RAM_CHOICES.filter((gb) => gb >= 4 && gb <= 32);
 const STORAGE_MINIMUMS = STORAGE_CHOICES.filter((gb) => gb >= 128 && gb <= 1024);
@@ -35,6 +33,9 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * (the caller re-mounts it when that changes), so a reload or a shared link shows the same filters.
  */
 export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
+  const { SEARCH_TEXTS, CONDITION_MEANINGS, VALUE_NAMES } = useTexts();
+  const { prefix } = useLocale();
+  const t = SEARCH_TEXTS.filters;
   const id = useId();
   const [chosenDistrict, setChosenDistrict] = useState(filters.district ?? '');
   const apply = (form: HTMLFormElement | null) => {
@@ -46,10 +47,10 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
   };
   const change = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => apply(event.currentTarget.form);
   const checked = (list: readonly string[] | undefined, value: string) => list?.includes(value) ?? false;
-  const districts = filters.division ? { [filters.division]: DISTRICTS_BY_DIVISION[filters.division] } : DISTRICTS_BY_DIVISION;
+  const divisionsOfDistricts = filters.division ? [filters.division] : DIVISIONS;
   const select = 'select select-bordered select-sm w-full';
   return (
-    <form method="get" action={paths.search} onSubmit={onSubmit} aria-label={t.title} className="flex flex-col gap-4">
+    <form method="get" action={prefix + paths.search} onSubmit={onSubmit} aria-label={t.title} className="flex flex-col gap-4">
       {/* The text and the sort travel with the filters when the form is sent without JavaScript. */}
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
       {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
@@ -77,11 +78,10 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
           <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs">
             {t.minPrice}
             <input
-              type="number"
+              type="text"
               name="minPrice"
-              min={0}
-              step={500}
               inputMode="numeric"
+              autoComplete="off"
               defaultValue={filters.minPrice}
               className="input input-bordered input-sm w-full"
             />
@@ -89,11 +89,10 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
           <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs">
             {t.maxPrice}
             <input
-              type="number"
+              type="text"
               name="maxPrice"
-              min={0}
-              step={500}
               inputMode="numeric"
+              autoComplete="off"
               defaultValue={filters.maxPrice}
               className="input input-bordered input-sm w-full"
             />
@@ -157,7 +156,7 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
               className="checkbox checkbox-primary checkbox-sm mt-0.5"
             />
             <span>
-              {condition}
+              {VALUE_NAMES.condition[condition]}
               <span className="block text-xs text-base-content/75">{CONDITION_MEANINGS[condition]}</span>
             </span>
           </label>
@@ -171,7 +170,7 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
             <option value="">{t.anyDivision}</option>
             {DIVISIONS.map((division) => (
               <option key={division} value={division}>
-                {division}
+                {VALUE_NAMES.division[division]}
               </option>
             ))}
           </select>
@@ -191,11 +190,11 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
             className={select}
           >
             <option value="">{t.anyDistrict}</option>
-            {Object.entries(districts).map(([division, names]) => (
-              <optgroup key={division} label={division}>
-                {names.map((district) => (
+            {divisionsOfDistricts.map((division) => (
+              <optgroup key={division} label={VALUE_NAMES.division[division]}>
+                {DISTRICTS_BY_DIVISION[division].map((district) => (
                   <option key={district} value={district}>
-                    {district}
+                    {VALUE_NAMES.district[district]}
                   </option>
                 ))}
               </optgroup>

@@ -3,14 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { effectiveSort, SEARCH_COUNT_CAP, SEARCH_SORTS, type SearchPage as SearchPageData } from '#shared/schemas/search.ts';
 import { countFilters, readSearchParams, type SearchFilters } from '#shared/search-params.ts';
-import { HEAD_TEXTS } from '#shared/texts/head.ts';
-import { SEARCH_TEXTS } from '#shared/texts/search.ts';
 import { FIRST_PAGE_ON_VISIT } from '../../api/load.ts';
 import { searchResultsQuery } from '../../api/search.ts';
 import { FilterIcon } from '../../components/icons.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import type { Head } from '../../head.ts';
+import { textsOf } from '../../i18n/catalogues.ts';
+import { useTexts } from '../../i18n/locale.tsx';
 import { ShowMore, useShowMore } from '../../components/ShowMore.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { SearchFiltersForm, searchHref } from './SearchFilters.tsx';
@@ -28,12 +28,14 @@ export const searchLoader =
     const options = searchResultsQuery(filters);
     await client.cancelQueries({ queryKey: options.queryKey, exact: true });
     await client.infiniteQuery({ ...options, ...FIRST_PAGE_ON_VISIT });
+    const { HEAD_TEXTS } = await textsOf(request);
     return { title: HEAD_TEXTS.search.title(filters.q), description: HEAD_TEXTS.search.description };
   };
 
 const itemsOf = (page: SearchPageData) => page.items;
 
 function SortSelect({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
+  const { SEARCH_TEXTS } = useTexts();
   const id = useId();
   // A choice made before the page is live would change the box and nothing else.
   const live = useHydrated();
@@ -66,6 +68,7 @@ function SortSelect({ filters, onChange }: { filters: SearchFilters; onChange: (
  * address, so a search can be shared, reloaded and gone back to.
  */
 export default function SearchPage() {
+  const { SEARCH_TEXTS } = useTexts();
   const { search } = useLocation();
   // The address the loader read: the router shows the new one once its loader is done.
   const filters = useMemo(() => readSearchParams(new URLSearchParams(search)), [search]);

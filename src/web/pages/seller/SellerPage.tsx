@@ -1,9 +1,7 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { formatMonth } from '#shared/format.ts';
 import type { SellerProfile } from '#shared/schemas/sellers.ts';
-import { HEAD_TEXTS } from '#shared/texts/head.ts';
-import { SELLER_TEXTS as t } from '#shared/texts/product.ts';
+import type { Catalogue } from '#shared/texts/catalogue.ts';
 import { loadOnVisit } from '../../api/load.ts';
 import { sellerQuery } from '../../api/sellers.ts';
 import { NotFound } from '../../components/NotFound.tsx';
@@ -11,8 +9,10 @@ import type { Head } from '../../head.ts';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { SellerAvatar } from '../../components/SellerAvatar.tsx';
 import { SellerBadge } from '../../components/SellerBadge.tsx';
+import { textsOf } from '../../i18n/catalogues.ts';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 
-function sellerHead(seller: SellerProfile): Head {
+function sellerHead(seller: SellerProfile, { HEAD_TEXTS }: Catalogue): Head {
   return {
     title: HEAD_TEXTS.seller.title(seller.name),
     description: HEAD_TEXTS.seller.description(seller.name, seller.items.length, seller.soldCount),
@@ -23,13 +23,16 @@ function sellerHead(seller: SellerProfile): Head {
 /** Loaded as a product's page is: the loader's data is the page's head, none for no such seller (routes.tsx). */
 export const sellerLoader =
   (client: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs): Promise<Head | null> => {
+  async ({ params, request }: LoaderFunctionArgs): Promise<Head | null> => {
     const seller = await loadOnVisit(client, sellerQuery(params.id ?? ''));
-    return seller && sellerHead(seller);
+    return seller && sellerHead(seller, await textsOf(request));
   };
 
 /** A seller's public profile (product §2): who they are, how much they have sold, and what they have on sale. */
 export default function SellerPage() {
+  const { SELLER_TEXTS: t } = useTexts();
+  const format = useFormat();
+  const langOf = useLangOf();
   const { id = '' } = useParams();
   const { data: seller } = useSuspenseQuery(sellerQuery(id));
   if (!seller) return <NotFound />;
@@ -41,11 +44,11 @@ export default function SellerPage() {
         <SellerAvatar name={seller.name} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col items-center gap-2 sm:items-start">
           <p className="text-sm font-medium text-base-content/75">{t.title}</p>
-          <h1 id="seller-name" className="text-2xl font-bold break-words sm:text-3xl">
+          <h1 id="seller-name" lang={langOf(seller.name)} className="text-2xl font-bold break-words sm:text-3xl">
             {seller.name}
           </h1>
           <SellerBadge verified={seller.verified} />
-          <p className="text-sm text-base-content/75">{t.memberSince(formatMonth(seller.memberSince))}</p>
+          <p className="text-sm text-base-content/75">{t.memberSince(format.month(seller.memberSince))}</p>
         </div>
         <ul className="flex gap-3">
           {stats.map((stat) => (

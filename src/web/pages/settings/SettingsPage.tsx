@@ -1,26 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { LANGUAGES, type Lang } from '#shared/language.ts';
 import { MAIL_KINDS, type MailKind } from '#shared/schemas/mail.ts';
-import { DASHBOARD_TITLES } from '#shared/texts/dashboard.ts';
-import { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS } from '#shared/texts/mail.ts';
 import { errorMessage } from '../../api/http.ts';
 import { mailSettingsQuery } from '../../api/mail.ts';
 import { useUpdateMailSettings } from '../../api/mutations/mail.ts';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 
 /**
  * /dashboard/settings (every signed-in user): a switch per kind of e-mail, each saved as it is flipped,
- * with a toast; the same switches as the one-click unsubscribe of every e-mail.
+ * with a toast; the same switches as the one-click unsubscribe of every e-mail; and the language the
+ * e-mails are written in, the sign-up page's until changed here.
  */
 export default function SettingsPage() {
+  const texts = useTexts();
+  const { DASHBOARD_TITLES, MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS } = texts;
   const settings = useQuery(mailSettingsQuery());
   const update = useUpdateMailSettings({
     onSuccess: (saved, changes) => {
+      if (changes.language)
+        return void toast.success(MAIL_SETTINGS_TEXTS.language.saved(MAIL_SETTINGS_TEXTS.language.names[changes.language]));
       const kind = Object.keys(changes)[0] as MailKind;
       const name = MAIL_KIND_NAMES[kind].inSentence;
       toast.success(saved[kind] ? MAIL_SETTINGS_TEXTS.turnedOn(name) : MAIL_SETTINGS_TEXTS.turnedOff(name));
     },
-    onError: (err) => toast.error(errorMessage(err)),
+    onError: (err) => toast.error(errorMessage(err, texts)),
   });
   // The switch being saved shows its new position until the answer comes. None is disabled meanwhile: a
   // switch that is disabled under the keyboard's focus would drop it.
@@ -72,6 +77,29 @@ export default function SettingsPage() {
                 })}
               </ul>
             )}
+            <div className="mt-2 flex flex-wrap items-start justify-between gap-4 border-t border-base-300 pt-4">
+              <div className="min-w-0">
+                <label htmlFor="mail-language" className="font-medium">
+                  {MAIL_SETTINGS_TEXTS.language.label}
+                </label>
+                <p id="mail-language-hint" className="text-sm text-base-content/75">
+                  {MAIL_SETTINGS_TEXTS.language.hint}
+                </p>
+              </div>
+              <select
+                id="mail-language"
+                className="select select-bordered select-sm"
+                aria-describedby="mail-language-hint"
+                value={pending?.language ?? settings.data?.language ?? 'en'}
+                onChange={(e) => update.mutate({ language: e.target.value as Lang })}
+              >
+                {LANGUAGES.map((lang) => (
+                  <option key={lang} value={lang} lang={lang}>
+                    {MAIL_SETTINGS_TEXTS.language.names[lang]}
+                  </option>
+                ))}
+              </select>
+            </div>
           </fieldset>
         </div>
       </div>

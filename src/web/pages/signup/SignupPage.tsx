@@ -6,13 +6,12 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ACCOUNT_OPTIONS, BUYER_OPTION } from '#shared/constants.ts';
 import { signupForm } from '#shared/forms.ts';
-import { AUTH_TEXTS as t } from '#shared/texts/auth.ts';
-import { TOASTS } from '#shared/texts/toasts.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useUpsertUser } from '../../api/mutations/users.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { AuthAlternatives, AuthCard, AuthError, AuthSubmit } from '../../components/AuthCard.tsx';
 import { Field } from '../../components/Field.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
 type SignupInput = z.input<typeof signupForm>;
@@ -20,6 +19,8 @@ type SignupOutput = z.output<typeof signupForm>;
 
 /** product §2 Sign Up: name, email, password and account option (Buyers Account by default). */
 export default function SignupPage() {
+  const texts = useTexts();
+  const { AUTH_TEXTS: t, TOASTS, VALUE_NAMES } = texts;
   const { createUser, updateUserProfile, storeAccessToken } = useAuth();
   const navigate = useNavigate();
   const { mutateAsync: upsertUser } = useUpsertUser();
@@ -43,7 +44,7 @@ export default function SignupPage() {
       toast.success(TOASTS.signup);
       await navigate(paths.home, { replace: true });
     } catch (err) {
-      setAuthError(errorMessage(err));
+      setAuthError(errorMessage(err, texts));
     }
   });
 
@@ -72,7 +73,7 @@ export default function SignupPage() {
             <select {...c} {...register('option')} className="select w-full border-base-content/55">
               {ACCOUNT_OPTIONS.map((o) => (
                 <option key={o} value={o}>
-                  {o}
+                  {VALUE_NAMES.account[o]}
                 </option>
               ))}
             </select>

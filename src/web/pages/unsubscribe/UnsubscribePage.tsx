@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { MAIL_KINDS, type MailKind } from '#shared/schemas/mail.ts';
-import { MAIL_KIND_NAMES, UNSUBSCRIBE_TEXTS } from '#shared/texts/mail.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useUnsubscribe } from '../../api/mutations/mail.ts';
 import { NotFound } from '../../components/NotFound.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
 const isKind = (kind: string | undefined): kind is MailKind => MAIL_KINDS.includes(kind as MailKind);
@@ -15,6 +15,8 @@ const isKind = (kind: string | undefined): kind is MailKind => MAIL_KINDS.includ
  * mail scanners open every link of an e-mail. No sign-in: the token is the proof.
  */
 export default function UnsubscribePage() {
+  const texts = useTexts();
+  const { MAIL_KIND_NAMES, UNSUBSCRIBE_TEXTS } = texts;
   const { kind, token = '' } = useParams();
   const mutation = useUnsubscribe();
   const done = useRef<HTMLHeadingElement>(null);
@@ -45,7 +47,7 @@ export default function UnsubscribePage() {
           <p className="text-base-content/80">{UNSUBSCRIBE_TEXTS.explain}</p>
           {mutation.isError && (
             <p role="alert" className="rounded-box border border-error/40 bg-error/10 px-3 py-2 text-sm font-medium text-error">
-              {errorMessage(mutation.error)}
+              {errorMessage(mutation.error, texts)}
             </p>
           )}
           <div className="flex flex-wrap items-center gap-4">

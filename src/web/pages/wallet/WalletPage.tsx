@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { formatTk } from '#shared/format.ts';
-import { PAYMENT_TEXTS } from '#shared/texts/payment.ts';
+import type { Catalogue } from '#shared/texts/catalogue.ts';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { useAnswerWallet } from '../../api/mutations/payments.ts';
 import { walletPaymentQuery } from '../../api/payments.ts';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { Field } from '../../components/Field.tsx';
+import { useFormat, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 import { stepDigits, stepProblem, WALLET_STEPS, type WalletStepName, type WalletValues } from './walletSteps.ts';
 
-const W = PAYMENT_TEXTS.wallet;
-
 /** The sandbox's refusals the catalogue words; another code reads as the generic failure. */
-const refusalText = (code: string): string =>
-  Object.hasOwn(W.refusals, code) ? W.refusals[code as keyof typeof W.refusals] : PAYMENT_TEXTS.checkout.failed;
+const refusalText = (code: string, { PAYMENT_TEXTS }: Catalogue): string => {
+  const W = PAYMENT_TEXTS.wallet;
+  return Object.hasOwn(W.refusals, code) ? W.refusals[code as keyof typeof W.refusals] : PAYMENT_TEXTS.checkout.failed;
+};
 
 /**
  * The sandbox wallet's page (architecture §7): where a sandbox bKash payment is approved, dressed as a
@@ -24,6 +24,8 @@ const refusalText = (code: string): string =>
  * answer back to Market, which learns the outcome from the wallet itself.
  */
 export default function WalletPage() {
+  const texts = useTexts();
+  const W = texts.PAYMENT_TEXTS.wallet;
   const { id = '' } = useParams();
   const payment = useQuery(walletPaymentQuery(id));
 
@@ -46,7 +48,9 @@ export default function WalletPage() {
               <span className="loading loading-spinner loading-lg text-[#e2136e]" aria-hidden="true" />
             </div>
           ) : payment.isError ? (
-            <Ended message={payment.error instanceof ApiError && payment.error.status === 404 ? W.notFound : payment.error.message} />
+            <Ended
+              message={payment.error instanceof ApiError && payment.error.status === 404 ? W.notFound : errorMessage(payment.error, texts)}
+            />
           ) : (
             <>
               <Summary amount={payment.data.amount} invoice={payment.data.invoice} />
@@ -72,6 +76,9 @@ function WalletMark() {
 
 /** Who is paid, for what invoice, and how much. */
 function Summary({ amount, invoice }: { amount: number; invoice: string }) {
+  const { PAYMENT_TEXTS } = useTexts();
+  const W = PAYMENT_TEXTS.wallet;
+  const format = useFormat();
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 border-b border-base-300 px-5 py-4 text-sm">
       <dt className="text-base-content/75">{W.merchant}</dt>
@@ -79,13 +86,14 @@ function Summary({ amount, invoice }: { amount: number; invoice: string }) {
       <dt className="text-base-content/75">{W.invoice}</dt>
       <dd className="break-all text-right font-mono">{invoice}</dd>
       <dt className="self-center text-base-content/75">{W.amount}</dt>
-      <dd className="text-right text-2xl font-bold text-[#b0155f]">{formatTk(amount)}</dd>
+      <dd className="text-right text-2xl font-bold text-[#b0155f]">{format.tk(amount)}</dd>
     </dl>
   );
 }
 
 /** A payment that cannot be answered here: the reason, and the way to the buyer's orders. */
 function Ended({ message }: { message: string }) {
+  const { PAYMENT_TEXTS } = useTexts();
   return (
     <div className="flex flex-col gap-4 p-5">
       <p role="status">{message}</p>
@@ -107,6 +115,8 @@ const INPUTS: Record<WalletStepName, { type: 'text' | 'password'; autoComplete: 
 
 /** Account number, then code, then PIN; Confirm checks each and sends all three at the last; Close cancels. */
 function Steps({ paymentId }: { paymentId: string }) {
+  const texts = useTexts();
+  const W = texts.PAYMENT_TEXTS.wallet;
   const [at, setAt] = useState(0);
   const [values, setValues] = useState<WalletValues>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
@@ -115,13 +125,13 @@ function Steps({ paymentId }: { paymentId: string }) {
   const input = useRef<HTMLInputElement>(null);
   const answer = useAnswerWallet({
     onSuccess: ({ redirectUrl, refusal }) => {
-      if (refusal) setRefused({ message: refusalText(refusal), redirectUrl });
+      if (refusal) setRefused({ message: refusalText(refusal, texts), redirectUrl });
       else window.location.assign(redirectUrl);
     },
-    onError: (err) => setFailure(errorMessage(err)),
+    onError: (err) => setFailure(errorMessage(err, texts)),
   });
   const step = WALLET_STEPS[at]!;
-  const texts = W.steps[step.name];
+  const stepTexts = W.steps[step.name];
   // Busy from the answer until the browser has left: a second click would answer twice.
   const busy = answer.isPending || (answer.isSuccess && !refused);
 
@@ -149,7 +159,7 @@ function Steps({ paymentId }: { paymentId: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const refusal = stepProblem(step, values[step.name]);
+    const refusal = stepProblem(step, values[step.name], texts);
     setProblem(refusal);
     setFailure(null);
     if (refusal) {
@@ -176,7 +186,7 @@ function Steps({ paymentId }: { paymentId: string }) {
         </ol>
       </div>
       {step.name === 'otp' && <p className="text-sm">{W.sentCode(values.wallet)}</p>}
-      <Field key={step.name} label={texts.label} hint={texts.hint} error={problem ?? undefined}>
+      <Field key={step.name} label={stepTexts.label} hint={stepTexts.hint} error={problem ?? undefined}>
         {(c) => (
           <input
             {...c}
@@ -186,7 +196,7 @@ function Steps({ paymentId }: { paymentId: string }) {
             inputMode="numeric"
             autoComplete={INPUTS[step.name].autoComplete}
             maxLength={step.length}
-            placeholder={texts.placeholder}
+            placeholder={stepTexts.placeholder}
             className={`input input-lg w-full text-center font-mono tracking-[0.3em] focus:outline-[#b0155f] ${problem ? 'input-error' : ''}`}
             value={values[step.name]}
             disabled={busy}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '#shared/texts/en.ts';
 import { PAYMENT_TEXTS } from '#shared/texts/payment.ts';
 import { stepDigits, stepProblem, WALLET_STEPS } from './walletSteps.ts';
 
@@ -12,13 +13,13 @@ describe("the sandbox wallet's steps", () => {
   });
 
   it("refuses what the server's schema refuses, in the catalogue's words", () => {
-    expect(stepProblem(wallet, '01770618575')).toBeNull();
-    expect(stepProblem(wallet, '0177061857')).toBe(PAYMENT_TEXTS.wallet.invalid.wallet);
+    expect(stepProblem(wallet, '01770618575', en)).toBeNull();
+    expect(stepProblem(wallet, '0177061857', en)).toBe(PAYMENT_TEXTS.wallet.invalid.wallet);
     // Not a Bangladeshi mobile number: 012 is no operator's prefix.
-    expect(stepProblem(wallet, '01270618575')).toBe(PAYMENT_TEXTS.wallet.invalid.wallet);
-    expect(stepProblem(otp, '123456')).toBeNull();
-    expect(stepProblem(otp, '12345')).toBe(PAYMENT_TEXTS.wallet.invalid.otp);
-    expect(stepProblem(pin, '12121')).toBeNull();
-    expect(stepProblem(pin, '')).toBe(PAYMENT_TEXTS.wallet.invalid.pin);
+    expect(stepProblem(wallet, '01270618575', en)).toBe(PAYMENT_TEXTS.wallet.invalid.wallet);
+    expect(stepProblem(otp, '123456', en)).toBeNull();
+    expect(stepProblem(otp, '12345', en)).toBe(PAYMENT_TEXTS.wallet.invalid.otp);
+    expect(stepProblem(pin, '12121', en)).toBeNull();
+    expect(stepProblem(pin, '', en)).toBe(PAYMENT_TEXTS.wallet.invalid.pin);
   });
 });

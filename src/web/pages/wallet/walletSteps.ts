@@ -1,5 +1,5 @@
 import { walletAnswer } from '#shared/schemas/payments.ts';
-import { PAYMENT_TEXTS } from '#shared/texts/payment.ts';
+import type { Catalogue } from '#shared/texts/catalogue.ts';
 
 /** The three fields of a wallet payment, each checked by its piece of the schema the server checks with. */
 const pay = walletAnswer.options[1].shape;
@@ -21,5 +21,5 @@ export const WALLET_STEPS = [
 export const stepDigits = (step: (typeof WALLET_STEPS)[number], typed: string): string => typed.replace(/\D/g, '').slice(0, step.length);
 
 /** Why a step's entry is refused, in the catalogue's words; null when its schema takes it. */
-export const stepProblem = (step: (typeof WALLET_STEPS)[number], value: string): string | null =>
+export const stepProblem = (step: (typeof WALLET_STEPS)[number], value: string, { PAYMENT_TEXTS }: Catalogue): string | null =>
   step.schema.safeParse(value).success ? null : PAYMENT_TEXTS.wallet.invalid[step.name];
