@@ -217,13 +217,19 @@ describe.runIf(server)('the job queue of several instances on one PostgreSQL dat
   test('two instances running the due jobs at once run each job once', async () => {
     const clock = manualClock();
     const ran: string[] = [];
+    // Each instance holds its first batch until the other has a job too, so both take part however the
+    // machine schedules them (a busy one may let the first fetch every batch before the second starts).
+    const working = new Set<number>();
+    let bothWorking = () => {};
+    const both = new Promise<void>((resolve) => (bothWorking = resolve));
     for (let i = 0; i < 2; i++) {
       // Each instance has its own pool, as another process would.
       const instance = createJobQueue({ database: storage.database, url: storage.url, clock, log: quiet(), poll: false });
       instance.work<{ n: number }>('once', async ({ n }) => {
         ran.push(`${n}`);
-        // Yields, so that the other instance fetches while this one holds its jobs.
-        await new Promise((resolve) => setTimeout(resolve, 1));
+        working.add(i);
+        if (working.size === 2) bothWorking();
+        await Promise.race([both, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       });
       instances.push(instance);
     }
