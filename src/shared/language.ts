@@ -14,6 +14,12 @@ export const isLang = (value: unknown): value is Lang => LANGUAGES.includes(valu
 /** The address prefix of a language's pages: '' for English, '/bn' for Bangla. */
 export const langPrefix = (lang: Lang): string => (lang === DEFAULT_LANG ? '' : `/${lang}`);
 
+/** A page's path in a language: '/search' is '/bn/search' in Bangla, and the home page '/' is '/bn'. */
+export const pathIn = (lang: Lang, path: string): string => {
+  const prefix = langPrefix(lang);
+  return prefix && path === '/' ? prefix : prefix + path;
+};
+
 /** The language of an address, and the address without its language prefix ('/bn/search' → bn, '/search'). */
 export function splitLangPath(pathname: string): { lang: Lang; path: string } {
   const match = /^\/(bn)(?=\/|$)/.exec(pathname);

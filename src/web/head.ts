@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { Catalogue } from '#shared/texts/catalogue.ts';
-import { LANGUAGES, langPrefix, splitLangPath, type Lang } from '#shared/language.ts';
+import { LANGUAGES, pathIn, splitLangPath, type Lang } from '#shared/language.ts';
 
 /** What a page says about itself in <head>: for search engines and for link previews on Facebook and WhatsApp. */
 export interface Head {
@@ -69,7 +69,7 @@ const OG_LOCALE = { en: 'en_US', bn: 'bn_BD' } as const satisfies Record<Lang, s
  */
 export function alternates(url: URL): { hreflang: string; href: string }[] {
   const { path } = splitLangPath(url.pathname);
-  const href = (lang: Lang) => `${url.origin}${langPrefix(lang) + (path === '/' && lang !== 'en' ? '' : path)}${url.search}`;
+  const href = (lang: Lang) => `${url.origin}${pathIn(lang, path)}${url.search}`;
   return [...LANGUAGES.map((lang) => ({ hreflang: lang, href: href(lang) })), { hreflang: 'x-default', href: href('en') }];
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANG_COOKIE, splitLangPath } from '#shared/language.ts';
+import { LANG_COOKIE, pathIn, splitLangPath } from '#shared/language.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { type PageBody, pageBody, sendPage } from './delivery.ts';
 import { urlOnOrigin } from './origins.ts';
@@ -78,7 +78,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
     // the same page in Bangla. An address under /bn is never turned back: following one is a choice too.
     const { lang } = splitLangPath(pathname);
     if (lang === 'en' && CHOSEN_LANG.exec(request.headers.cookie ?? '')?.[1] === 'bn') {
-      return reply.header('vary', 'cookie').redirect(`/bn${pathname === '/' ? '' : pathname}${request.url.slice(pathname.length)}`, 302);
+      return reply.header('vary', 'cookie').redirect(`${pathIn('bn', pathname)}${request.url.slice(pathname.length)}`, 302);
     }
     // The public pages arrive rendered (architecture §9); the rest, and any page the renderer declines, as the bare client.
     const { page, body } = pages

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '#shared/constants.ts';
-import { LANGUAGES, langPrefix } from '#shared/language.ts';
+import { LANGUAGES, pathIn } from '#shared/language.ts';
 import { productsRepository } from '../products/repository.ts';
 
 /** The pages worth a search engine's visit: the public screens (architecture §9), each in English and in Bangla. */
@@ -13,20 +13,17 @@ export const SITEMAP_PRODUCTS = 5000;
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A page's address in a language: '/bn' for the Bangla home page, '/bn/blogs' for the rest. */
-const inLanguage = (lang: (typeof LANGUAGES)[number], p: string) => langPrefix(lang) + (p === '/' && langPrefix(lang) ? '' : p);
-
 /**
  * One page in every language: a `<url>` for each, each naming all of them (and English as `x-default`)
  * as its alternates, as Google reads hreflang in a sitemap.
  */
 function pageInEveryLanguage(base: string, p: string, lastmod?: string): string[] {
   const links = [
-    ...LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(base + inLanguage(lang, p))}"/>`),
+    ...LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(base + pathIn(lang, p))}"/>`),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + p)}"/>`,
   ].join('');
   const mod = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
-  return LANGUAGES.map((lang) => `  <url><loc>${escapeXml(base + inLanguage(lang, p))}</loc>${mod}${links}</url>`);
+  return LANGUAGES.map((lang) => `  <url><loc>${escapeXml(base + pathIn(lang, p))}</loc>${mod}${links}</url>`);
 }
 
 /**

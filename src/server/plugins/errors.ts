@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { en } from '#shared/texts/en.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { validationIn } from '#shared/texts/in-language.ts';
 import { HttpError } from '../http-error.ts';
+import type { Lang } from '#shared/language.ts';
 import { requestLang, textsFor } from '../language.ts';
 
 interface ValidationIssue {
@@ -48,15 +48,15 @@ function describeValidation(err: FastifyError, request: FastifyRequest): string 
   const where = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const context = err.validationContext ?? 'body';
   const english = first.message ?? 'is not valid';
-  let why = english;
-  if (lang !== 'en') {
-    const generic =
-      first.keyword && !validationIn(english, en)
-        ? ZOD_WORDS[lang].localeError({ ...first.params, code: first.keyword } as never)
-        : undefined;
-    why = validationIn(english, textsFor(lang)) ?? (typeof generic === 'string' ? generic : (generic?.message ?? english));
-  }
+  const why = lang === 'en' ? english : (validationIn(english, textsFor(lang)) ?? zodWords(lang, first, english));
   return `${context}${where ? `.${where}` : ''}: ${why}`;
+}
+
+/** A zod issue without a message of its schema's own, in zod's words for `lang`; as it came when zod has none. */
+function zodWords(lang: Exclude<Lang, 'en'>, issue: ValidationIssue, english: string): string {
+  if (!issue.keyword) return english;
+  const words = ZOD_WORDS[lang].localeError({ ...issue.params, code: issue.keyword } as never);
+  return typeof words === 'string' ? words : (words?.message ?? english);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { LANG_COOKIE, langPrefix, type Lang } from '#shared/language.ts';
+import { LANG_COOKIE, pathIn, type Lang } from '#shared/language.ts';
 import { useHydrated } from '../useHydrated.ts';
 import { useLocale } from './locale.tsx';
 
@@ -18,8 +18,7 @@ function useOtherAddress(): { lang: Lang; href: string } {
   const { lang } = useLocale();
   const { pathname, search, hash } = useLocation();
   const other = OTHER[lang];
-  const prefix = langPrefix(other);
-  return { lang: other, href: `${prefix}${prefix && pathname === '/' ? '' : pathname}${search}${hash}` };
+  return { lang: other, href: `${pathIn(other, pathname)}${search}${hash}` };
 }
 
 /**
