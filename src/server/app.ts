@@ -60,6 +60,7 @@ import { salesRoutes } from './sales/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { sellerRoutes } from './sellers/routes.ts';
+import { phoneRoutes } from './phones/routes.ts';
 import { userAdminRoutes } from './users/admin-routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { benchRoutes } from './bench-baseline.ts';
@@ -67,6 +68,7 @@ import { systemClock, type Clock } from './jobs/clock.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { createSms } from './sms/sms.ts';
 import { createNotificationMail } from './mail/notification-mail.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { memoryEventBus } from './bus/memory-bus.ts';
@@ -216,6 +218,7 @@ export async function buildApp(
     clock,
     jobs,
     mail,
+    sms: createSms(config, clock, app.log),
   };
   app.decorate('ctx', ctx);
   // Kinds of job are declared before the queue starts (below).
@@ -224,6 +227,7 @@ export async function buildApp(
   declareBookingClock({ ...ctx, log: app.log });
   // After the job queue has stopped (onClose hooks run last added first): no try is sending meanwhile.
   app.addHook('onClose', ctx.mail.close);
+  app.addHook('onClose', ctx.sms.close);
   if (config.DATA_DIR === 'memory://' && ctx.images.root) {
     // An in-memory app's photos live in a temporary folder that goes with it.
     const root = ctx.images.root;
@@ -268,6 +272,7 @@ export async function buildApp(
       bookingRoutes(typed);
       reportRoutes(typed);
       sellerRoutes(typed);
+      phoneRoutes(typed);
       userRoutes(typed);
       userAdminRoutes(typed);
       paymentRoutes(typed);

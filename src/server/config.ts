@@ -99,6 +99,20 @@ const envSchema = z
     SSLCOMMERZ_BASE_URL: z.url().optional(),
     SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
     SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+    /**
+     * The SMS gateway that sends the codes proving a mobile number: BulkSMSBD's single SMS API with the account's
+     * key and sender id, `https://bulksmsbd.net/api/smsapi?api_key=…&senderid=…` (sms/bulksmsbd.ts); unset:
+     * DATA_DIR/outbox and the log.
+     */
+    SMS_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((url) => {
+        const query = new URL(url).searchParams;
+        return Boolean(query.get('api_key') && query.get('senderid'));
+      }, 'must carry the account\'s api_key and senderid in its query (https://bulksmsbd.net/api/smsapi?api_key=…&senderid=…)')
+      .optional(),
+    /** How long one try of the SMS gateway waits for its answer (milliseconds). */
+    SMS_TIMEOUT_MS: digits.pipe(z.number().min(100).max(60_000)).default(10_000),
     SEED_DEMO: flag,
     TRUST_PROXY: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

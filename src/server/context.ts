@@ -14,6 +14,7 @@ import type { AppMetrics } from './plugins/metrics.ts';
 import type { CacheBus } from './redis/cache-bus.ts';
 import type { ImageStore } from './images/store/store.ts';
 import type { Payments } from './payments/create-payments.ts';
+import type { SmsSender } from './sms/sms.ts';
 
 /** What the app is made of; built once in buildApp and handed to every route module. */
 export interface AppContext {
@@ -53,4 +54,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** E-mail, sent by a job through SMTP_URL, or written to DATA_DIR/outbox (mail/mailer.ts). */
   mail: Mailer;
+  /** Text messages (the codes that prove a mobile number): SMS_URL's gateway, or DATA_DIR/outbox and the log (sms/sms.ts). */
+  sms: SmsSender;
 }

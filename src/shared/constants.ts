@@ -11,12 +11,17 @@ export type AccountOption = (typeof ACCOUNT_OPTIONS)[number];
 export const ADMIN_ROLE = 'admin';
 export const VERIFIED_STATUS = 'Verified';
 
-/** A product is available until a recorded payment sells it. */
-export const PRODUCT_STATUS = { available: 'available', sold: 'sold' } as const;
-export const PRODUCT_STATUSES = [PRODUCT_STATUS.available, PRODUCT_STATUS.sold] as const;
+/**
+ * A product is available until a recorded payment sells it. A suspended seller's available products are
+ * `suspended` (off every public list and page) until an admin lifts the suspension, then available again.
+ */
+export const PRODUCT_STATUS = { available: 'available', sold: 'sold', suspended: 'suspended' } as const;
+export const PRODUCT_STATUSES = [PRODUCT_STATUS.available, PRODUCT_STATUS.sold, PRODUCT_STATUS.suspended] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /** Whether a product was sold: it cannot be booked, paid for or advertised any more. */
 export const isSold = (product: { status: ProductStatus }) => product.status === PRODUCT_STATUS.sold;
+/** Whether its seller is suspended: it is on no public list or page, and cannot be booked or talked about. */
+export const isSuspended = (product: { status: ProductStatus }) => product.status === PRODUCT_STATUS.suspended;
 
 /** The nine brands in product §1 order; index + 1 is the category id. */
 export const BRANDS = ['Hp', 'Asus', 'Lenovo', 'MSI', 'Acer', 'Apple', 'Dell', 'Microsoft', 'Avita'] as const;
@@ -116,6 +121,14 @@ export const LIMITS = {
   reconcileMinutes: 15,
   /** Characters of the reason given for cancelling a booking or opening a dispute. */
   reason: 500,
+  /** Digits of the code a text message brings to prove a mobile number (product §6, "Verified numbers"). */
+  phoneCodeDigits: 6,
+  /** Minutes a number's code may be entered. */
+  phoneCodeMinutes: 10,
+  /** Wrong entries of one code before it is spent and a new one must be asked for. */
+  phoneCodeTries: 5,
+  /** Codes sent to one number in an hour, whoever asks: nobody floods a phone with texts. */
+  phoneCodesPerHour: 3,
 } as const;
 
 /** The two sides of a conversation: the buyer who started it, the seller of its product. */
@@ -198,5 +211,7 @@ export const NOTIFICATION_KINDS = [
   'payment',
   'sold',
   'deal',
+  /** A number the seller listed under was proved by another seller: their listings under it went chat only. */
+  'phone-released',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -25,3 +25,6 @@ export function mobileNumber(text: string): string | null {
   const local = digits.startsWith('880') ? `0${digits.slice(3).replace(/^0(?=1)/, '')}` : plus ? '' : digits;
   return MOBILE.exec(local)?.[0] ?? null;
 }
+
+/** A number's 11 digits as the site writes them: `01711-000001`. */
+export const displayPhone = (digits: string): string => (/^\d{11}$/.test(digits) ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits);

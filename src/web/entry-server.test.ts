@@ -34,6 +34,7 @@ const laptop = (n: number, overrides: Partial<Product> = {}): Product => ({
   createdAt: '2026-11-01T00:00:00.000Z',
   ...NO_SPECS,
   chatOnly: false,
+  phoneVerified: false,
   ...overrides,
 });
 

@@ -11,7 +11,7 @@ import { accountOption } from '#shared/schemas/users.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { authSchema, session } from '../db/schema.ts';
+import { authSchema, session, user } from '../db/schema.ts';
 import { requestLang } from '../language.ts';
 import { trustedOrigins } from '../plugins/origins.ts';
 
@@ -77,6 +77,12 @@ async function endOldestSessions(db: Db, userId: string): Promise<void> {
   await db.delete(session).where(and(eq(session.userId, userId), notInArray(session.id, newest)));
 }
 
+/** Whether an admin suspended the user (users/suspend-user.ts). */
+async function isSuspended(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ suspendedAt: user.suspendedAt }).from(user).where(eq(user.id, userId));
+  return Boolean(row?.suspendedAt);
+}
+
 export function createAuth(options: { db: Db; config: Config; secret: string; issuedImage: (url: string) => boolean }) {
   const { db, config, secret, issuedImage } = options;
   const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET;
@@ -104,6 +110,8 @@ export function createAuth(options: { db: Db; config: Config; secret: string; is
         status: { type: 'string', required: false, input: false },
         // The sign-up page's language (the call's Accept-Language), then the user's setting (mail/routes.ts).
         language: { type: [...LANGUAGES], required: false, defaultValue: DEFAULT_LANG, input: false },
+        // Set by an admin (users/suspend-user.ts); read with the session, so a guard refuses a suspended caller.
+        suspendedAt: { type: 'date', required: false, input: false },
       },
     },
     // The HTTP layer checks the bodies (plugins/auth-proxy.ts); these hold for every other way in, such as Google's profile.
@@ -123,7 +131,17 @@ export function createAuth(options: { db: Db; config: Config; secret: string; is
           },
         },
       },
-      session: { create: { after: async (s) => endOldestSessions(db, s.userId) } },
+      session: {
+        create: {
+          // Every way in (a password, Google) makes a session: a suspended account gets none (product §6).
+          before: async (s) => {
+            if (await isSuspended(db, s.userId)) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: API_ERRORS['account-suspended'] });
+            }
+          },
+          after: async (s) => endOldestSessions(db, s.userId),
+        },
+      },
     },
     // Sign-in and sign-up are limited by the HTTP layer, which sees the real client address.
     rateLimit: { enabled: false },

@@ -1,4 +1,4 @@
-import { isSold } from '#shared/constants.ts';
+import { isSold, isSuspended } from '#shared/constants.ts';
 import { bookingDetails, bookingInput, booking } from '#shared/schemas/bookings.ts';
 import { dealList } from '#shared/schemas/deals.ts';
 import { actorOf, dealViewOf } from '../sales/view.ts';
@@ -58,7 +58,8 @@ export function bookingRoutes(app: Api): void {
       const { email, productId, phone, location } = request.body;
       assertCallersEmail(request, email);
       const product = await productRepo.findById(productId);
-      if (!product) throw notFound('product-not-found');
+      // A suspended seller's listing is off the site (users/suspend-user.ts): as if it were not there.
+      if (!product || isSuspended(product)) throw notFound('product-not-found');
       if (isSold(product)) throw conflict('product-sold');
       const me = callerOf(request).user;
       if (product.sellerId === me.id) throw conflict('own-product');

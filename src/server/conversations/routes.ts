@@ -1,4 +1,4 @@
-import { isSold, LIMITS } from '#shared/constants.ts';
+import { isSold, isSuspended, LIMITS } from '#shared/constants.ts';
 import { errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
 import {
   conversation,
@@ -55,6 +55,8 @@ export function conversationRoutes(app: Api): void {
   const productToTalkAbout = async (productId: string, userId: string) => {
     const product = await productRepo.findById(productId);
     if (!product) throw (await productRepo.statusOf(productId)) ? conflict('product-removed') : notFound('product-not-found');
+    // A suspended seller's listing is off the site (users/suspend-user.ts): as if it were not there.
+    if (isSuspended(product)) throw notFound('product-not-found');
     if (product.sellerId === userId) throw conflict('own-product-conversation');
     if (isSold(product)) throw conflict('product-sold');
     return product;

@@ -70,6 +70,8 @@ export const user = pgTable(
     status: text('status'),
     /** The language of the user's e-mails and notifications: the one they signed up in, then their setting. */
     language: text('language').$type<Lang>().notNull().default(DEFAULT_LANG),
+    /** When an admin suspended the account: no sign-in, no call, its listings off sale; null while it is in good standing. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (t) => [
     check('user_option_check', sql`${t.option} in ${inList(ACCOUNT_OPTIONS)}`),
@@ -268,6 +270,8 @@ export const sellerPhones = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the seller proved the number with a code sent to it (phones/verify.ts); null for a claim by listing alone. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (t) => [check('seller_phones_phone_check', sql`${t.phone} ~ '^01[3-9][0-9]{8}$'`), index('seller_phones_seller_idx').on(t.sellerId)],
 );
@@ -629,6 +633,35 @@ export const mailOptOuts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/* ---- Verified numbers (product §6, "Verified numbers"; migration 0016) ---- */
+
+/**
+ * A code sent by text message to prove a mobile number: only its keyed hash is kept (phones/codes.ts), with
+ * when it stops working and how many wrong entries it took. The rows of the last hour count the texts a
+ * number got (LIMITS.phoneCodesPerHour); older ones are deleted as new ones are sent, and every row of a
+ * number goes once it is proved.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('phone_codes_phone_check', sql`${t.phone} ~ '^01[3-9][0-9]{8}$'`),
+    check('phone_codes_tries_check', sql`${t.tries} >= 0`),
+    index('phone_codes_phone_idx').on(t.phone, t.createdAt),
+    index('phone_codes_seller_idx').on(t.sellerId),
+  ],
 );
 
 export const authSchema = { user, session, account, verification };

@@ -25,8 +25,15 @@ import { createUnsubscribeTokens } from './unsubscribe-token.ts';
  * e-mail per conversation however many came (the `mail.unread-messages` job below).
  */
 
+/**
+ * Kinds told in the notification centre alone: a number released to the seller who proved it (product §6,
+ * "Verified numbers") is no news about talk or a deal, which is all a user chooses e-mails about.
+ */
+type CentreOnly = 'phone-released';
+const isCentreOnly = (kind: NotificationKind): kind is CentreOnly => kind === 'phone-released';
+
 /** The kind of e-mail (the switch a user may turn off) of each kind of notification. */
-export const MAIL_KIND_OF: Record<NotificationKind, MailKind> = {
+export const MAIL_KIND_OF: Record<Exclude<NotificationKind, CentreOnly>, MailKind> = {
   message: 'messages',
   offer: 'offers',
   'offer-accepted': 'offers',
@@ -168,6 +175,7 @@ export function createNotificationMail(deps: {
 
   return {
     async queue(tx, userId, kind, data) {
+      if (isCentreOnly(kind)) return;
       const mailKind = MAIL_KIND_OF[kind];
       const to = await mailRepository(tx).recipient(userId, mailKind);
       if (!to) return;
@@ -191,7 +199,7 @@ async function contentOf(
   tx: Db,
   lang: Lang,
   userId: string,
-  kind: Exclude<NotificationKind, 'message'>,
+  kind: Exclude<NotificationKind, 'message' | CentreOnly>,
   data: NotificationData,
   publicUrl: string,
 ): Promise<Content | null> {

@@ -62,6 +62,7 @@ async function callerFromCookie(request: FastifyRequest, deps: Deps): Promise<Ca
       role: u.role ?? null,
       status: u.status ?? null,
       language: u.language ?? DEFAULT_LANG,
+      suspendedAt: u.suspendedAt ?? null,
     },
   };
 }
@@ -87,6 +88,8 @@ export interface Guards {
 export function createGuards(deps: Deps): Guards {
   const load = async (request: FastifyRequest, caller: Caller | null) => {
     if (!caller) throw unauthorized();
+    // Suspending ends the user's sessions; this refuses whatever still carries one (a call made meanwhile).
+    if (caller.user.suspendedAt) throw forbidden('account-suspended');
     request.user = caller.user;
     request.sessionId = caller.sessionId;
     return caller.user;

@@ -45,6 +45,8 @@ export interface RouteLimits {
   mailSettings: Limit;
   /** One-click unsubscribes, without a sign-in: per address. */
   unsubscribe: Limit;
+  /** Codes asked for and typed to verify mobile numbers (the number's own hour limit is phones/verify.ts's). */
+  phones: Limit;
   /** Not a write: searches per address, each of which costs the database (products/search.ts). */
   search: Limit;
 }
@@ -110,6 +112,7 @@ export function createMarketLimits(
     blocks: writes('blocks'),
     notifications: writes('notifications'),
     mailSettings: writes('mail-settings'),
+    phones: writes('phones'),
     unsubscribe: createLimit(app, { name: 'unsubscribe', max: config.UNSUBSCRIBE_RATE_LIMIT, window: '1 minute', key: addressOf }),
     stripeWebhook: createLimit(app, { name: 'stripe-webhook', max: config.WEBHOOK_RATE_LIMIT, window: '1 minute', key: addressOf }),
     // bKash's callback, SSLCommerz's IPN and return, the sandbox wallet's page: from the providers' and the buyers' addresses.

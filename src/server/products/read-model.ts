@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Product } from '#shared/schemas/products.ts';
-import { products, user } from '../db/schema.ts';
+import { products, sellerPhones, user } from '../db/schema.ts';
 
 /*
  * A product as the API answers it (the `product` schema of src/shared/schemas/products.ts), declared once:
@@ -21,6 +21,12 @@ const isoTime = (column: AnyPgColumn) => sql<string>`to_char(${column} at time z
 
 /** Whether the seller is verified: the badge beside their name. */
 export const sellerVerified = (seller: { status: AnyPgColumn }) => sql<boolean>`(${seller.status} is not null)`;
+
+/**
+ * Whether the number a listing shows is one its seller proved with a code (product §6, "Verified numbers"):
+ * the tick beside it. False for a chat-only listing, whose number nobody sees.
+ */
+const phoneVerified = sql<boolean>`(not ${p.chatOnly} and exists (select 1 from ${sellerPhones} where ${sellerPhones.phone} = ${p.phone} and ${sellerPhones.sellerId} = ${p.sellerId} and ${sellerPhones.verifiedAt} is not null))`;
 
 /**
  * Each public field, in the `product` schema's order (the order of the JSON the database writes), as anyone
@@ -54,6 +60,7 @@ export const productFields = {
   district: p.district,
   division: p.division,
   chatOnly: p.chatOnly,
+  phoneVerified,
 };
 
 /** A product as its seller (or an admin) reads it: the same fields, with the phone and e-mail as stored. */

@@ -42,15 +42,15 @@ export function productsRepository(db: Db) {
         .orderBy(desc(p.createdAt));
     },
     /**
-     * A listed product as anyone may see it (sold ones too, removed ones not), with who sells it: the
-     * product page. Null when there is no such product.
+     * A listed product as anyone may see it (sold ones too; removed ones and a suspended seller's not), with
+     * who sells it: the product page. Null when there is no such product.
      */
     async findPublicById(id: string): Promise<ProductDetail | null> {
       const [row] = await db
         .select(productDetailFields)
         .from(p)
         .innerJoin(u, eq(u.id, p.sellerId))
-        .where(and(eq(p.id, id), isNull(p.removedAt)))
+        .where(and(eq(p.id, id), isNull(p.removedAt), ne(p.status, PRODUCT_STATUS.suspended)))
         .limit(1);
       return row ?? null;
     },

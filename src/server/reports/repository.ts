@@ -1,6 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { ReportListed } from '#shared/schemas/reports.ts';
+import { isAdmin } from '../auth/roles.ts';
 import type { Db } from '../db/client.ts';
-import { type conversations, type products, reports } from '../db/schema.ts';
+import { conversations, products, reports, user } from '../db/schema.ts';
 
 const columns = {
   _id: reports.id,
@@ -57,14 +59,40 @@ export function reportsRepository(db: Db) {
         .returning({ id: reports.id });
       return row!.id;
     },
-    /** Every report, newest first; a report of a conversation names it (`conversationId`), one of a product answers as ever. */
-    async listAll() {
-      const rows = await db.select(columns).from(reports).orderBy(desc(reports.createdAt));
-      return rows.map(({ conversationId, ...r }) => ({
-        ...r,
-        createdAt: r.createdAt.toISOString(),
-        ...(conversationId ? { conversationId } : {}),
-      }));
+    /**
+     * Every report, newest first; a report of a conversation names it (`conversationId`), one of a product
+     * answers as ever. Each says what it is of (`kind`) and whom it is about (`reported`): a listing's seller,
+     * or the party of a conversation who did not report it.
+     */
+    async listAll(): Promise<ReportListed[]> {
+      const rows = await db
+        .select({
+          ...columns,
+          reporterId: reports.reporterId,
+          productSellerId: products.sellerId,
+          buyerId: conversations.buyerId,
+          sellerId: conversations.sellerId,
+        })
+        .from(reports)
+        .leftJoin(products, eq(products.id, reports.productId))
+        .leftJoin(conversations, eq(conversations.id, reports.conversationId))
+        .orderBy(desc(reports.createdAt));
+      const aboutOf = (r: (typeof rows)[number]) =>
+        r.conversationId ? (r.buyerId === r.reporterId ? r.sellerId : r.buyerId) : r.productSellerId;
+      const ids = [...new Set(rows.map(aboutOf).filter((id): id is string => Boolean(id)))];
+      const people = ids.length ? await db.select().from(user).where(inArray(user.id, ids)) : [];
+      const byId = new Map(people.map((p) => [p.id, { id: p.id, name: p.name, admin: isAdmin(p), suspended: p.suspendedAt !== null }]));
+      return rows.map((row) => {
+        const { conversationId, reporterId: _r, productSellerId: _p, buyerId: _b, sellerId: _s, ...r } = row;
+        const about = aboutOf(row);
+        return {
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          ...(conversationId ? { conversationId } : {}),
+          kind: conversationId ? ('conversation' as const) : ('product' as const),
+          reported: (about && byId.get(about)) || null,
+        };
+      });
     },
     /** The conversation a report names; null for a report of a product, undefined for no such report. */
     async conversationOf(id: string): Promise<string | null | undefined> {

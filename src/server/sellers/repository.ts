@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sellerPhones } from '../db/schema.ts';
 
@@ -14,6 +14,22 @@ export function sellersRepository(db: Db) {
       await db.insert(sellerPhones).values({ phone, sellerId }).onConflictDoNothing();
       const [holder] = await db.select({ sellerId: sellerPhones.sellerId }).from(sellerPhones).where(eq(sellerPhones.phone, phone));
       return holder?.sellerId === sellerId;
+    },
+    /** The numbers a seller holds, oldest first, and when each was proved (null: claimed by listing alone). */
+    async phonesOf(sellerId: string): Promise<{ phone: string; verifiedAt: Date | null }[]> {
+      return db
+        .select({ phone: sellerPhones.phone, verifiedAt: sellerPhones.verifiedAt })
+        .from(sellerPhones)
+        .where(eq(sellerPhones.sellerId, sellerId))
+        .orderBy(asc(sellerPhones.createdAt), asc(sellerPhones.phone));
+    },
+    /** Who holds a number, and whether they proved it; null when nobody does. */
+    async holderOf(phone: string): Promise<{ sellerId: string; verifiedAt: Date | null } | null> {
+      const [row] = await db
+        .select({ sellerId: sellerPhones.sellerId, verifiedAt: sellerPhones.verifiedAt })
+        .from(sellerPhones)
+        .where(eq(sellerPhones.phone, phone));
+      return row ?? null;
     },
     /** Frees a number, so the next seller to list under it holds it; answers how many were freed (0 or 1). */
     async releasePhone(phone: string): Promise<number> {

@@ -5,12 +5,13 @@ import type { Api } from '../api.ts';
 import { sellersRepository } from '../sellers/repository.ts';
 import { assertDeletable, deleteUser } from './delete-user.ts';
 import { makeAdmin } from './make-admin.ts';
+import { liftSuspension, suspendUser } from './suspend-user.ts';
 import { usersRepository } from './repository.ts';
 import { verifySeller } from './verify-seller.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
-/** The admin's calls on users: the lists, deleting, making admin, verifying a seller, freeing a seller's phone number. */
+/** The admin's calls on users: the lists, deleting, making admin, suspending, verifying a seller, freeing a seller's phone number. */
 export function userAdminRoutes(app: Api): void {
   const { db, guards, limits } = app.ctx;
   const repo = usersRepository(db);
@@ -49,6 +50,34 @@ export function userAdminRoutes(app: Api): void {
       schema: { tags: ['admin'], summary: 'Make a user admin', params: userIdParams, response: { 200: modifiedCount, ...errors } },
     },
     async (request) => ({ modifiedCount: await makeAdmin(db, await repo.getById(request.params.id)) }),
+  );
+
+  // Suspended accounts (product §6): signed out, refused sign-in and calls, listings off the site until lifted.
+  app.put(
+    '/users/:id/suspension',
+    {
+      preHandler: adminWrite,
+      schema: {
+        tags: ['admin'],
+        summary: 'Suspend a user (never an admin): signed out everywhere, sign-in refused, listings hidden',
+        params: userIdParams,
+        response: { 200: modifiedCount, ...errors },
+      },
+    },
+    async (request) => ({ modifiedCount: await suspendUser(db, await repo.getById(request.params.id), new Date(app.ctx.clock.now())) }),
+  );
+  app.delete(
+    '/users/:id/suspension',
+    {
+      preHandler: adminWrite,
+      schema: {
+        tags: ['admin'],
+        summary: "Lift a user's suspension: sign-in allowed, their suspended listings on sale again",
+        params: userIdParams,
+        response: { 200: modifiedCount, ...errors },
+      },
+    },
+    async (request) => ({ modifiedCount: await liftSuspension(db, await repo.getById(request.params.id), new Date(app.ctx.clock.now())) }),
   );
 
   app.get(

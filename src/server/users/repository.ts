@@ -15,6 +15,7 @@ const toUser = (u: UserRow) => ({
   status: u.status,
   image: u.image,
   createdAt: u.createdAt.toISOString(),
+  suspended: u.suspendedAt !== null,
 });
 
 export function usersRepository(db: Db) {

@@ -23,6 +23,9 @@ export const notificationData = z.object({
   /** Where a booking went (a `deal` notification), and why, as its mover said. */
   state: z.enum(BOOKING_STATES).optional(),
   reason: z.string().max(500).optional(),
+  /** A mobile number (its 11 digits), for a `phone-released` notification, and how many listings went chat only with it. */
+  phone: z.string().max(20).optional(),
+  count: z.number().int().nonnegative().optional(),
 });
 export type NotificationData = z.infer<typeof notificationData>;
 

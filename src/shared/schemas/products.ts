@@ -105,6 +105,8 @@ export const product = z.object({
   division: division.nullable(),
   /** Additive: the seller takes no calls about it, only messages; its public `phone` is null. */
   chatOnly: z.boolean(),
+  /** Additive: the seller proved `phone` with a code sent to it (a tick beside it); false when chat only. */
+  phoneVerified: z.boolean(),
 });
 export const productList = z.array(product);
 export type Product = z.infer<typeof product>;

@@ -23,7 +23,25 @@ export const report = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
-/** A report in the admins' list: one of a conversation also names it (reports of products answer as ever). */
-export const reportListed = report.extend({ conversationId: z.string().optional() });
+/** What a report is of: a listing, or a conversation (whose messages the admins may then read). */
+export const REPORT_KINDS = ['product', 'conversation'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/**
+ * The user a report is about, whom an admin may suspend (product §6): a listing's seller, or the other party
+ * of a reported conversation. Null when their account is gone.
+ */
+export const reportedUser = z.object({ id: z.string(), name: z.string(), admin: z.boolean(), suspended: z.boolean() });
+
+/**
+ * A report in the admins' list: one of a conversation also names it (reports of products answer as ever).
+ * Additive: `kind`, what it is of, and `reported`, whom it is about.
+ */
+export const reportListed = report.extend({
+  conversationId: z.string().optional(),
+  kind: z.enum(REPORT_KINDS),
+  reported: reportedUser.nullable(),
+});
+export type ReportListed = z.infer<typeof reportListed>;
 export const reportList = z.array(reportListed);
 export type Report = z.infer<typeof report>;

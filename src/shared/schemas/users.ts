@@ -26,6 +26,8 @@ export const user = z.object({
   status: z.string().nullable(),
   image: z.string().nullable(),
   createdAt: z.string(),
+  /** Additive: an admin suspended the account (product §6); it cannot sign in, its listings are hidden. */
+  suspended: z.boolean(),
 });
 export const userList = z.array(user);
 export type User = z.infer<typeof user>;

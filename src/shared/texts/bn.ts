@@ -24,6 +24,8 @@ import { SEARCH_TEXTS } from './bn/search.ts';
 import { TOASTS } from './bn/toasts.ts';
 import { VALIDATION } from './bn/validation.ts';
 import { VALUE_NAMES } from './bn/values.ts';
+import { PHONE_TEXTS } from './bn/phones.ts';
+import { SUSPENSION_TEXTS } from './bn/suspension.ts';
 import type { Catalogue } from './catalogue.ts';
 
 export const bn: Catalogue = {
@@ -68,4 +70,6 @@ export const bn: Catalogue = {
   DEAL_TEXTS,
   SALES_TEXTS,
   VALUE_NAMES,
+  PHONE_TEXTS,
+  SUSPENSION_TEXTS,
 };

@@ -24,9 +24,11 @@ import type { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS, MAIL_TEXTS, UNSUBSCRIBE_TEXT
 import type { LAYOUT_TEXTS } from './navigation.ts';
 import type { NOTIFICATION_TEXTS } from './notifications.ts';
 import type { PAYMENT_TEXTS } from './payment.ts';
+import type { PHONE_TEXTS } from './phones.ts';
 import type { GALLERY_TEXTS, PRODUCT_TEXTS, SELLER_TEXTS, SPEC_TEXTS } from './product.ts';
 import type { SALES_TEXTS } from './sales.ts';
 import type { SEARCH_TEXTS } from './search.ts';
+import type { SUSPENSION_TEXTS } from './suspension.ts';
 import type { TOASTS } from './toasts.ts';
 import type { VALIDATION } from './validation.ts';
 import type { VALUE_NAMES } from './values.ts';
@@ -74,6 +76,8 @@ interface English {
   DEAL_TEXTS: typeof DEAL_TEXTS;
   SALES_TEXTS: typeof SALES_TEXTS;
   VALUE_NAMES: typeof VALUE_NAMES;
+  PHONE_TEXTS: typeof PHONE_TEXTS;
+  SUSPENSION_TEXTS: typeof SUSPENSION_TEXTS;
 }
 
 /** The same shape with any words: a string for each string, the same parameters for each function. */

@@ -24,6 +24,8 @@ import { SEARCH_TEXTS } from './search.ts';
 import { TOASTS } from './toasts.ts';
 import { VALIDATION } from './validation.ts';
 import { VALUE_NAMES } from './values.ts';
+import { PHONE_TEXTS } from './phones.ts';
+import { SUSPENSION_TEXTS } from './suspension.ts';
 import type { Catalogue } from './catalogue.ts';
 
 export const en: Catalogue = {
@@ -68,4 +70,6 @@ export const en: Catalogue = {
   DEAL_TEXTS,
   SALES_TEXTS,
   VALUE_NAMES,
+  PHONE_TEXTS,
+  SUSPENSION_TEXTS,
 };

@@ -108,6 +108,14 @@ export const API_ERRORS = {
   'not-ready': 'The server is not ready to take requests.',
   'shutting-down': 'The server is shutting down. Please try again.',
   'metrics-token-required': 'The metrics need the metrics token as a bearer token.',
+  /* Verified numbers and suspended accounts (product §6). */
+  'phone-code-wrong': 'That code is not the one we sent. Check the text message and type it again.',
+  'phone-code-expired': 'No code is waiting for this number: it expired or was never sent. Ask for a new code.',
+  'phone-code-tries': 'This code was typed wrong too many times. Ask for a new code.',
+  'phone-codes-limit': 'Three codes were sent to this number in the last hour. Please wait before asking for another.',
+  'phone-already-verified': 'You have already verified this number.',
+  'sms-not-sent': 'The text message could not be sent just now. Please try again in a minute.',
+  'account-suspended': 'This account is suspended. Contact Market if you think this is a mistake.',
 } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 

@@ -47,4 +47,6 @@ export const VALIDATION = {
   booking: { phoneRequired: 'Phone number is required' },
   search: { priceRange: 'The lowest price must not be above the highest price' },
   contact: { emailInvalid: 'Please enter a valid email address' },
+  /** The code a text message brought to prove a mobile number. */
+  phoneCode: { sixDigits: `Type the ${LIMITS.phoneCodeDigits} digits of the code` },
 } as const;

@@ -4,6 +4,7 @@ import type { Product } from '#shared/schemas/products.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { paths } from '../paths.ts';
 import { VerifiedIcon } from './icons.tsx';
+import { PhoneTick } from './PhoneTick.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { ChatButton } from './ChatButton.tsx';
 import { ProductActions } from './ProductActions.tsx';
@@ -57,9 +58,12 @@ export function ProductCard({
       product.phone === null ? (
         t.chatOnly
       ) : (
-        <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="link link-hover relative z-10">
-          {product.phone}
-        </a>
+        <span className="inline-flex items-center gap-1">
+          <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="link link-hover relative z-10">
+            {product.phone}
+          </a>
+          {product.phoneVerified && <PhoneTick />}
+        </span>
       ),
     ],
   ];

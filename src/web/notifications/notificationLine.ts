@@ -1,3 +1,4 @@
+import { displayPhone } from '#shared/phone.ts';
 import type { Notification } from '#shared/schemas/events.ts';
 import { paths } from '../paths.ts';
 import type { Locale } from '../i18n/locale.tsx';
@@ -7,7 +8,7 @@ export function notificationLine(
   { kind, data }: Pick<Notification, 'kind' | 'data'>,
   { texts, format }: Pick<Locale, 'texts' | 'format'>,
 ): { text: string; href: string } {
-  const { NOTIFICATION_TEXTS: t, DEAL_TEXTS } = texts;
+  const { NOTIFICATION_TEXTS: t, DEAL_TEXTS, PHONE_TEXTS } = texts;
   const words = {
     product: data.productName ?? t.someLaptop,
     from: data.from ?? t.someone,
@@ -27,6 +28,9 @@ export function notificationLine(
         href: data.party === 'seller' ? paths.dashboard.sales : paths.dashboard.orders,
       };
     }
+    case 'phone-released':
+      // The seller's numbers, and which they proved, are in their settings.
+      return { text: PHONE_TEXTS.released(displayPhone(data.phone ?? ''), data.count ?? 0), href: paths.dashboard.settings };
     case 'payment':
     case 'sold':
       return { text: t.lines[kind](words), href: paths.dashboard.myProducts };

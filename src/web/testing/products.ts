@@ -34,6 +34,7 @@ export function product(n: number, category = '01'): Product {
     createdAt: new Date(Date.UTC(2024, 0, 1) + n * 60_000).toISOString(),
     ...NO_SPECS,
     chatOnly: false,
+    phoneVerified: false,
   };
 }
 

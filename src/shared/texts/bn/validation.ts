@@ -49,4 +49,5 @@ export const VALIDATION: Catalogue['VALIDATION'] = {
   booking: { phoneRequired: 'আপনার ফোন নম্বর দিতে হবে' },
   search: { priceRange: 'সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হতে পারবে না' },
   contact: { emailInvalid: 'একটি সঠিক ইমেইল ঠিকানা দিন' },
+  phoneCode: { sixDigits: `কোডের ${formatNumber(LIMITS.phoneCodeDigits, 'bn')}টি অঙ্ক লিখুন` },
 };

@@ -3,6 +3,7 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { isSold } from '#shared/constants.ts';
 import type { ProductDetail } from '#shared/schemas/products.ts';
+import { PhoneTick } from '../../components/PhoneTick.tsx';
 import type { Catalogue } from '#shared/texts/catalogue.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { loadOnVisit, startLoading } from '../../api/load.ts';
@@ -97,6 +98,7 @@ export default function ProductPage() {
             {!sold && product.phone !== null && (
               <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="btn btn-outline -mt-2">
                 {t.call(product.phone)}
+                {product.phoneVerified && <PhoneTick className="h-5 w-5" />}
               </a>
             )}
             {!sold && product.phone === null && <p className="-mt-2 text-sm text-base-content/75">{t.chatOnlyNote}</p>}

@@ -1,0 +1,55 @@
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { phoneCodes } from '../db/schema.ts';
+
+/** The codes sent to prove numbers (db/schema.ts `phone_codes`). */
+export function phoneCodesRepository(db: Db) {
+  return {
+    /** Records a code sent to `phone` for a seller; answers its id. */
+    async add(row: { phone: string; sellerId: string; codeHash: string; createdAt: Date; expiresAt: Date }): Promise<string> {
+      const [added] = await db.insert(phoneCodes).values(row).returning({ id: phoneCodes.id });
+      return added!.id;
+    },
+    /** The codes sent to `phone` since `since`, and when the oldest of them was sent. */
+    async sentSince(phone: string, since: Date): Promise<{ n: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ n: count(), oldest: sql<string | null>`min(${phoneCodes.createdAt})` })
+        .from(phoneCodes)
+        .where(and(eq(phoneCodes.phone, phone), gt(phoneCodes.createdAt, since)));
+      return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+    /** Forgets the codes of `phone` sent before `before`: they no longer work nor count. */
+    async deleteOlder(phone: string, before: Date): Promise<void> {
+      await db.delete(phoneCodes).where(and(eq(phoneCodes.phone, phone), lt(phoneCodes.createdAt, before)));
+    },
+    async delete(id: string): Promise<void> {
+      await db.delete(phoneCodes).where(eq(phoneCodes.id, id));
+    },
+    /** The newest code sent to `phone` for this seller: the only one that may be typed. */
+    async newest(phone: string, sellerId: string) {
+      const [row] = await db
+        .select()
+        .from(phoneCodes)
+        .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.sellerId, sellerId)))
+        .orderBy(desc(phoneCodes.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+    /**
+     * Counts one entry of a code, unless it has had its `max` tries already; answers the tries now, or null
+     * when none was left. One statement, so entries typed at once cannot share a try.
+     */
+    async takeTry(id: string, max: number): Promise<number | null> {
+      const [row] = await db
+        .update(phoneCodes)
+        .set({ tries: sql`${phoneCodes.tries} + 1` })
+        .where(and(eq(phoneCodes.id, id), lt(phoneCodes.tries, max)))
+        .returning({ tries: phoneCodes.tries });
+      return row?.tries ?? null;
+    },
+    /** Every code of a number: it is proved. */
+    async deleteAll(phone: string): Promise<void> {
+      await db.delete(phoneCodes).where(eq(phoneCodes.phone, phone));
+    },
+  };
+}
