@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { phoneCodes } from '../db/schema.ts';
 
@@ -25,13 +25,20 @@ export function phoneCodesRepository(db: Db) {
     async delete(id: string): Promise<void> {
       await db.delete(phoneCodes).where(eq(phoneCodes.id, id));
     },
-    /** The newest code sent to `phone` for this seller: the only one that may be typed. */
+    /** Ends the codes of `phone` sent for this seller that still work: a new one takes their place. */
+    async endWorking(phone: string, sellerId: string, now: Date, except: string): Promise<void> {
+      await db
+        .update(phoneCodes)
+        .set({ expiresAt: now })
+        .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.sellerId, sellerId), gt(phoneCodes.expiresAt, now), ne(phoneCodes.id, except)));
+    },
+    /** The newest code sent to `phone` for this seller (the one that works longest): the only one that may be typed. */
     async newest(phone: string, sellerId: string) {
       const [row] = await db
         .select()
         .from(phoneCodes)
         .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.sellerId, sellerId)))
-        .orderBy(desc(phoneCodes.createdAt))
+        .orderBy(desc(phoneCodes.expiresAt), desc(phoneCodes.createdAt))
         .limit(1);
       return row ?? null;
     },

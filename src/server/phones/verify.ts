@@ -77,6 +77,8 @@ export function phoneVerification(ctx: Pick<AppContext, 'db' | 'secret' | 'clock
         if (err instanceof SmsError) throw new TryLater(503, 'sms-not-sent', 60);
         throw err;
       }
+      // The codes sent before for this number and seller stop working: only the newest text's code is typed.
+      await codes.endWorking(phone, seller.id, now, id);
       return { phone, expiresAt: expiresAt.toISOString() };
     },
 
