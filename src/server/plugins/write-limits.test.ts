@@ -9,6 +9,7 @@ import {
   buildTestApp,
   createProduct,
   fileReport,
+  freshPhone,
   insertUser,
   productInput,
   reportInput,
@@ -65,6 +66,10 @@ const WRITE_ROUTES: Record<string, string[]> = {
   'DELETE /api/user/sellers/:id': ['admin'],
   'PATCH /api/user/sellers/:id': ['admin'],
   'POST /api/user/sellers/phones/release': ['admin'],
+  'PUT /api/users/:id/suspension': ['admin'],
+  'DELETE /api/users/:id/suspension': ['admin'],
+  'POST /api/phones/verify': ['phones'],
+  'POST /api/phones/verify/confirm': ['phones'],
   'POST /api/create-payment-intent': ['payment-intents', 'booking-payment-intents'],
   'POST /api/payments': ['payments'],
   'POST /api/payments/checkout': ['checkouts', 'booking-payment-intents'],
@@ -225,6 +230,16 @@ describe(`Market's writes: ${WRITE_LIMIT} of each kind per user an hour`, () => 
     expect((await call(admin, 'PUT', `/api/users/admin/${sellers[1]!.id}`)).statusCode).toBe(200);
     expectTooMany(await call(admin, 'DELETE', `/api/user/sellers/${sellers[2]!.id}`));
     expectTooMany(await call(admin, 'PATCH', `/api/user/sellers/${sellers[2]!.id}`, { status: 'Verified' }));
+    expectTooMany(await call(admin, 'PUT', `/api/users/${sellers[2]!.id}/suspension`));
+  });
+
+  test('asking for codes and typing them count together', async () => {
+    const seller = await signUpAs(app, 'seller');
+    expect((await call(seller, 'POST', '/api/phones/verify', { phone: freshPhone() })).statusCode).toBe(200);
+    expect((await call(seller, 'POST', '/api/phones/verify/confirm', { phone: freshPhone(), code: '123456' })).statusCode).toBe(409);
+    expect((await call(seller, 'POST', '/api/phones/verify', { phone: freshPhone() })).statusCode).toBe(200);
+    expectTooMany(await call(seller, 'POST', '/api/phones/verify/confirm', { phone: freshPhone(), code: '123456' }));
+    expectTooMany(await call(seller, 'POST', '/api/phones/verify', { phone: freshPhone() }));
   });
 
   test('marking notifications read counts per user', async () => {

@@ -40,7 +40,7 @@ export async function uploadPhoto(app: TestApp, cast: Cast): Promise<{ url: stri
 /**
  * A marketplace with rows in every table, written through the API where it can be: users and their
  * sessions and accounts, a product with real photos, specs and a Bangla description, an advert, a
- * paid booking, one paid with bKash through the sandbox wallet, a report, a conversation with a message and an open offer, a block, a kind of e-mail turned off; a verification row
+ * paid booking, one paid with bKash through the sandbox wallet, a report, a conversation with a message and an open offer, a block, a kind of e-mail turned off, a code sent to prove a number; a verification row
  * and a user's photo written directly.
  */
 export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; productId: string; bookingId: string }> {
@@ -69,6 +69,9 @@ export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; produc
   if (blocked.statusCode !== 200) throw new Error(`blocking failed: ${blocked.statusCode} ${blocked.body}`);
   const optedOut = await app.inject({ method: 'PUT', url: '/api/settings/mail', headers: as(cast.buyer), payload: { payments: false } });
   if (optedOut.statusCode !== 200) throw new Error(`turning an e-mail off failed: ${optedOut.statusCode} ${optedOut.body}`);
+  // A code on its way to a number: its hash, kept until the number is proved.
+  const asked = await app.inject({ method: 'POST', url: '/api/phones/verify', headers: as(cast.seller), payload: { phone: '01711000999' } });
+  if (asked.statusCode !== 200) throw new Error(`asking for a code failed: ${asked.statusCode} ${asked.body}`);
   await app.ctx.db.update(user).set({ image: photo.url }).where(eq(user.id, cast.buyer.id));
   await app.ctx.db
     .insert(verification)

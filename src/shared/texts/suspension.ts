@@ -18,8 +18,8 @@ export const SUSPENSION_TEXTS = {
     body: `${name} can sign in again, and their listings that were on sale are back.`,
     confirm: 'Lift suspension',
   }),
-  suspendedToast: (name: string) => `${name} is suspended`,
-  liftedToast: (name: string) => `${name} can sign in again`,
+  suspendedToast: 'Account suspended',
+  liftedToast: 'Suspension lifted: the account can sign in again',
   reports: {
     /** What a report is of: the column's header and each kind's name. */
     kindHeader: 'Reported',

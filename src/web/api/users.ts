@@ -35,6 +35,9 @@ export const deleteBuyer = (id: string) => http<Deleted>(`/api/user/buyers/${q(i
 export const getSellers = () => http<z.infer<typeof userList>>('/api/user/sellers');
 export const verifySeller = (id: string) =>
   http<Modified>(`/api/user/sellers/${q(id)}`, { method: 'PATCH', body: { status: VERIFIED_STATUS } });
+/** Suspends a user, or lifts the suspension (product §6). */
+export const suspendUser = (id: string) => http<Modified>(`/api/users/${q(id)}/suspension`, { method: 'PUT' });
+export const liftSuspension = (id: string) => http<Modified>(`/api/users/${q(id)}/suspension`, { method: 'DELETE' });
 export const deleteSeller = (id: string) => http<Deleted>(`/api/user/sellers/${q(id)}`, { method: 'DELETE' });
 
 export const allUsersQuery = () => queryOptions({ queryKey: userKeys.everyone, queryFn: getUsers });

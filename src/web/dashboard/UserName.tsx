@@ -3,9 +3,9 @@ import type { User } from '#shared/schemas/users.ts';
 import { VerifiedBadge } from './icons.tsx';
 import { useLangOf, useTexts } from '../i18n/locale.tsx';
 
-/** A user's name with the verified badge beside it for verified sellers (product §4), and their avatar letter. */
+/** A user's name with the verified badge beside it for verified sellers (product §4), a suspended account's badge (product §6), and their avatar letter. */
 export function UserName({ user, showBadge = false }: { user: User; showBadge?: boolean }) {
-  const { CATEGORY_TEXTS } = useTexts();
+  const { CATEGORY_TEXTS, SUSPENSION_TEXTS } = useTexts();
   const langOf = useLangOf();
   return (
     <div className="flex items-center gap-3 sm:min-w-40">
@@ -18,6 +18,7 @@ export function UserName({ user, showBadge = false }: { user: User; showBadge?: 
       <span className="flex items-center gap-1 whitespace-nowrap font-semibold">
         <span lang={langOf(user.name)}>{user.name}</span>
         {showBadge && user.status === VERIFIED_STATUS && <VerifiedBadge label={CATEGORY_TEXTS.card.verified} />}
+        {user.suspended && <span className="badge badge-sm badge-warning">{SUSPENSION_TEXTS.badge}</span>}
       </span>
     </div>
   );

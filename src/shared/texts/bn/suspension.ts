@@ -15,8 +15,8 @@ export const SUSPENSION_TEXTS: Catalogue['SUSPENSION_TEXTS'] = {
     body: `${name} আবার সাইন ইন করতে পারবেন, আর বিক্রির জন্য থাকা তাঁর বিজ্ঞাপনগুলো ফিরে আসবে।`,
     confirm: 'স্থগিতাদেশ তুলে নিন',
   }),
-  suspendedToast: (name: string) => `${name}-কে স্থগিত করা হয়েছে`,
-  liftedToast: (name: string) => `${name} আবার সাইন ইন করতে পারবেন`,
+  suspendedToast: 'অ্যাকাউন্ট স্থগিত করা হয়েছে',
+  liftedToast: 'স্থগিতাদেশ তুলে নেওয়া হয়েছে: অ্যাকাউন্টটি আবার সাইন ইন করতে পারবে',
   reports: {
     kindHeader: 'রিপোর্টের বিষয়',
     kinds: { product: 'বিজ্ঞাপন', conversation: 'কথোপকথন' },

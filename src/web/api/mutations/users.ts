@@ -4,7 +4,18 @@
  */
 import { advertisementKeys } from '../advertisements.ts';
 import { productKeys } from '../products.ts';
-import { deleteBuyer, deleteSeller, deleteUser, makeAdmin, upsertUser, userKeys, verifySeller } from '../users.ts';
+import { reportKeys } from '../reports.ts';
+import {
+  deleteBuyer,
+  deleteSeller,
+  deleteUser,
+  liftSuspension,
+  makeAdmin,
+  suspendUser,
+  upsertUser,
+  userKeys,
+  verifySeller,
+} from '../users.ts';
 import { mutationHook } from '../mutation.ts';
 
 /** Roles show in every list of accounts and drive the new admin's guards. */
@@ -26,3 +37,14 @@ export const useDeleteSeller = mutationHook({
 });
 /** Records the signed-in account in Market's users (product §3): no list shows it until the user is in. */
 export const useUpsertUser = mutationHook({ key: 'upsert-user', run: upsertUser, invalidates: [] });
+/** A suspended user's listings leave the lists, and Reported Item shows whom a report is about as suspended. */
+export const useSuspendUser = mutationHook({
+  key: 'suspend-user',
+  run: suspendUser,
+  invalidates: [userKeys.all, productKeys.all, advertisementKeys.all, reportKeys.all],
+});
+export const useLiftSuspension = mutationHook({
+  key: 'lift-suspension',
+  run: liftSuspension,
+  invalidates: [userKeys.all, productKeys.all, advertisementKeys.all, reportKeys.all],
+});

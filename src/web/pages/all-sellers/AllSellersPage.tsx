@@ -9,6 +9,7 @@ import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.t
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
+import { useSuspension } from '../../dashboard/useSuspension.tsx';
 import { useTexts } from '../../i18n/locale.tsx';
 
 /** All Sellers (product §2, §4, admin): verify a seller (the button then shows the status and a badge appears), or delete one. */
@@ -16,6 +17,7 @@ export default function AllSellersPage() {
   const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS, VALUE_NAMES } = useTexts();
   const list = useQuery(sellersQuery());
   const { confirm, dialog } = useConfirm();
+  const suspension = useSuspension();
   const verify = useRowAction(useVerifySeller, { count: (r) => r.modifiedCount, success: TOASTS.sellerVerified });
   const remove = useRowAction(useDeleteSeller, { count: (r) => r.deletedCount, success: TOASTS.sellerDeleted });
   const onDelete = async (u: User) => {
@@ -53,7 +55,10 @@ export default function AllSellersPage() {
         u.role === ADMIN_ROLE ? (
           <span className="badge badge-neutral">{ACTION_TEXTS.admin}</span>
         ) : (
-          <DeleteButton busy={remove.isBusy(u._id)} what={u.name} onClick={() => onDelete(u)} />
+          <div className="flex flex-wrap gap-2">
+            {suspension.button({ id: u._id, name: u.name, email: u.email, admin: false, suspended: u.suspended })}
+            <DeleteButton busy={remove.isBusy(u._id)} what={u.name} onClick={() => onDelete(u)} />
+          </div>
         ),
     },
   ];
@@ -61,6 +66,7 @@ export default function AllSellersPage() {
   return (
     <TablePage id="sellers-title" title={DASHBOARD_TITLES.allSellers} list={list} columns={columns} empty={DASHBOARD_TEXTS.empty.sellers}>
       {dialog}
+      {suspension.dialog}
     </TablePage>
   );
 }

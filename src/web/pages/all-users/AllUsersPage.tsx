@@ -11,14 +11,16 @@ import { TablePage } from '../../dashboard/TablePage.tsx';
 import { ShieldIcon } from '../../dashboard/icons.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { UserName } from '../../dashboard/UserName.tsx';
+import { useSuspension } from '../../dashboard/useSuspension.tsx';
 import { useTexts } from '../../i18n/locale.tsx';
 
-/** All Users (product §2, §4, admin): make a user admin, or delete an account. Admins are final: no second promotion, no delete. */
+/** All Users (product §2, §4, admin): make a user admin, suspend an account or lift its suspension, or delete it. Admins are final: no second promotion, no suspension, no delete. */
 export default function AllUsersPage() {
   const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS, VALUE_NAMES } = useTexts();
   const { user: me } = useAuth();
   const list = useQuery(allUsersQuery());
   const { confirm, dialog } = useConfirm();
+  const suspension = useSuspension();
   const promote = useRowAction(useMakeAdmin, { count: (r) => r.modifiedCount, success: TOASTS.madeAdmin });
   const remove = useRowAction(useDeleteUser, { count: (r) => r.deletedCount, success: TOASTS.accountDeleted });
   const onPromote = async (u: User) => {
@@ -54,7 +56,10 @@ export default function AllUsersPage() {
       header: H.action,
       cell: (u) =>
         u.role === ADMIN_ROLE || u.email === me?.email ? null : (
-          <DeleteButton busy={remove.isBusy(u._id)} what={u.name} onClick={() => onDelete(u)} />
+          <div className="flex flex-wrap gap-2">
+            {suspension.button({ id: u._id, name: u.name, email: u.email, admin: false, suspended: u.suspended })}
+            <DeleteButton busy={remove.isBusy(u._id)} what={u.name} onClick={() => onDelete(u)} />
+          </div>
         ),
     },
   ];
@@ -62,6 +67,7 @@ export default function AllUsersPage() {
   return (
     <TablePage id="users-title" title={DASHBOARD_TITLES.allUsers} list={list} columns={columns} empty={DASHBOARD_TEXTS.empty.users}>
       {dialog}
+      {suspension.dialog}
     </TablePage>
   );
 }

@@ -1,34 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Report } from '#shared/schemas/reports.ts';
+import { useState } from 'react';
+import type { ReportListed } from '#shared/schemas/reports.ts';
 import { reportsQuery } from '../../api/reports.ts';
 import { useDeleteReport } from '../../api/mutations/reports.ts';
-import { DeleteButton } from '../../dashboard/ActionButton.tsx';
+import { ActionButton, DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
+import { useSuspension } from '../../dashboard/useSuspension.tsx';
 import { useLangOf, useTexts } from '../../i18n/locale.tsx';
+import { ReportedConversation } from './ReportedConversation.tsx';
 
-/** Reported Item (product §2, admin): what buyers reported, by whom and why; each report can be deleted. */
+/**
+ * Reported Item (product §2, admin): what users reported, by whom and why. Each report says what it is of
+ * (a listing, a conversation) and whom it is about; the admin reads a reported conversation, suspends the
+ * user it is about (product §6), or deletes the report, which dismisses it. Another kind of report adds its
+ * kind's name and what the admin reads of it.
+ */
 export default function ReportedItemsPage() {
-  const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS } = useTexts();
+  const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, SUSPENSION_TEXTS, TABLE_HEADERS: H, TOASTS } = useTexts();
+  const t = SUSPENSION_TEXTS.reports;
   const langOf = useLangOf();
   const list = useQuery(reportsQuery());
   const { confirm, dialog } = useConfirm();
+  const suspension = useSuspension();
+  const [reading, setReading] = useState<ReportListed | null>(null);
   const remove = useRowAction(useDeleteReport, { count: (r) => r.deletedCount, success: TOASTS.reportDeleted });
-  const onDelete = async (r: Report) => {
+  const onDelete = async (r: ReportListed) => {
     if (await confirm(CONFIRM_TEXTS.deleteReport(r.itemName))) remove.start(r._id);
   };
 
-  const columns: Column<Report>[] = [
+  const columns: Column<ReportListed>[] = [
     indexColumn(H.index),
     { header: H.image, cell: (r) => <Thumb src={r.image} alt={r.itemName} /> },
     {
       header: H.item,
       cell: (r) => (
-        <span lang={langOf(r.itemName)} className="font-semibold">
-          {r.itemName}
+        <span className="flex flex-col items-start gap-1">
+          <span lang={langOf(r.itemName)} className="font-semibold">
+            {r.itemName}
+          </span>
+          <span className={`badge badge-sm ${r.kind === 'conversation' ? 'badge-info' : 'badge-ghost'}`}>{t.kinds[r.kind]}</span>
         </span>
       ),
       rowHeader: true,
@@ -43,9 +57,31 @@ export default function ReportedItemsPage() {
       ),
     },
     {
+      header: t.reportedUser,
+      cell: (r) =>
+        r.reported ? (
+          <span className="flex flex-col items-start gap-1">
+            <span className="flex items-center gap-1 whitespace-nowrap">
+              <span lang={langOf(r.reported.name)}>{r.reported.name}</span>
+              {r.reported.suspended && <span className="badge badge-sm badge-warning">{SUSPENSION_TEXTS.badge}</span>}
+            </span>
+            {suspension.button(r.reported)}
+          </span>
+        ) : (
+          <span className="text-base-content/75">{t.gone}</span>
+        ),
+    },
+    {
       header: H.action,
       cell: (r) => (
-        <DeleteButton busy={remove.isBusy(r._id)} what={ACTION_TEXTS.reportOn(r.itemName, r.email)} onClick={() => onDelete(r)} />
+        <div className="flex flex-wrap gap-2">
+          {r.kind === 'conversation' && (
+            <ActionButton className="btn-primary btn-outline" label={t.readNamed(r.itemName)} onClick={() => setReading(r)}>
+              {t.read}
+            </ActionButton>
+          )}
+          <DeleteButton busy={remove.isBusy(r._id)} what={ACTION_TEXTS.reportOn(r.itemName, r.email)} onClick={() => onDelete(r)} />
+        </div>
       ),
     },
   ];
@@ -59,6 +95,8 @@ export default function ReportedItemsPage() {
       empty={DASHBOARD_TEXTS.empty.reports}
     >
       {dialog}
+      {suspension.dialog}
+      <ReportedConversation reportId={reading?._id ?? null} itemName={reading?.itemName ?? ''} onClose={() => setReading(null)} />
     </TablePage>
   );
 }
