@@ -42,6 +42,8 @@ const databasePlaces = [
   'src/server/sales/record-sale.ts',
   'src/server/products/delete-product.ts',
   'src/server/users/delete-user.ts',
+  'src/server/users/suspend-user.ts',
+  'src/server/phones/verify.ts',
   // The database itself, the sign-in library's adapter, backups and restores, the job queue's
   // statements inside a transaction of the app's.
   'src/server/db/**',

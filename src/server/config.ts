@@ -109,7 +109,7 @@ const envSchema = z
       .refine((url) => {
         const query = new URL(url).searchParams;
         return Boolean(query.get('api_key') && query.get('senderid'));
-      }, 'must carry the account\'s api_key and senderid in its query (https://bulksmsbd.net/api/smsapi?api_key=…&senderid=…)')
+      }, "must carry the account's api_key and senderid in its query (https://bulksmsbd.net/api/smsapi?api_key=…&senderid=…)")
       .optional(),
     /** How long one try of the SMS gateway waits for its answer (milliseconds). */
     SMS_TIMEOUT_MS: digits.pipe(z.number().min(100).max(60_000)).default(10_000),

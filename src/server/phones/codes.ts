@@ -9,7 +9,8 @@ import { LIMITS } from '#shared/constants.ts';
  */
 export function phoneCodeHasher(secret: string) {
   const key = `${secret}:phone-codes`;
-  const hash = (phone: string, sellerId: string, code: string) => createHmac('sha256', key).update(`${phone}|${sellerId}|${code}`).digest('base64url');
+  const hash = (phone: string, sellerId: string, code: string) =>
+    createHmac('sha256', key).update(`${phone}|${sellerId}|${code}`).digest('base64url');
   return {
     hash,
     /** Whether `code` is the one whose hash is `stored`, compared in constant time. */

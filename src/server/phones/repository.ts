@@ -30,7 +30,9 @@ export function phoneCodesRepository(db: Db) {
       await db
         .update(phoneCodes)
         .set({ expiresAt: now })
-        .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.sellerId, sellerId), gt(phoneCodes.expiresAt, now), ne(phoneCodes.id, except)));
+        .where(
+          and(eq(phoneCodes.phone, phone), eq(phoneCodes.sellerId, sellerId), gt(phoneCodes.expiresAt, now), ne(phoneCodes.id, except)),
+        );
     },
     /** The newest code sent to `phone` for this seller (the one that works longest): the only one that may be typed. */
     async newest(phone: string, sellerId: string) {

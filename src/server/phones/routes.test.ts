@@ -5,7 +5,17 @@ import { VALIDATION } from '#shared/texts/validation.ts';
 import { toBanglaDigits } from '#shared/digits.ts';
 import { sellerPhones, phoneCodes } from '../db/schema.ts';
 import { advance, manualClock, type ManualClock } from '../testing/clock.ts';
-import { as, buildTestApp, createProduct, expectError, freshPhone, productInput, signUpAs, type TestApp, type TestUser } from '../testing/fixtures.ts';
+import {
+  as,
+  buildTestApp,
+  createProduct,
+  expectError,
+  freshPhone,
+  productInput,
+  signUpAs,
+  type TestApp,
+  type TestUser,
+} from '../testing/fixtures.ts';
 import { logLines } from '../testing/log-lines.ts';
 import { latestCode, readSmsOutbox } from '../testing/sms-outbox.ts';
 import { startBulkSmsBdStandIn, type BulkSmsBdStandIn } from '../testing/bulksmsbd-stand-in.ts';
@@ -74,7 +84,10 @@ describe('a code sent and typed', () => {
     const productId = await createProduct(app, seller, { phone, chatOnly: true });
     await send(seller, phone);
     expect((await confirm(seller, phone, await codeFor(phone))).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/products/${productId}` })).json()).toMatchObject({ phone: null, phoneVerified: false });
+    expect((await app.inject({ method: 'GET', url: `/api/products/${productId}` })).json()).toMatchObject({
+      phone: null,
+      phoneVerified: false,
+    });
   });
 
   test('only a hash of the code is stored', async () => {
@@ -176,11 +189,19 @@ describe('a code sent and typed', () => {
 
 describe('a verified number and another seller', () => {
   test("wins over another seller's claim by listing: theirs is released, their listings go chat only, they are told", async () => {
-    const [first, owner, buyer] = [await signUpAs(app, 'seller'), await signUpAs(app, 'seller', { name: 'Rightful Owner' }), await signUpAs(app, 'buyer')];
+    const [first, owner, buyer] = [
+      await signUpAs(app, 'seller'),
+      await signUpAs(app, 'seller', { name: 'Rightful Owner' }),
+      await signUpAs(app, 'buyer'),
+    ];
     const phone = freshPhone();
     const theirs = await createProduct(app, first, { phone });
     const otherNumber = await createProduct(app, first);
-    expectError(await app.inject({ method: 'POST', url: '/api/itemName', headers: as(owner), payload: productInput({ phone }) }), 409, 'phone-taken');
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/itemName', headers: as(owner), payload: productInput({ phone }) }),
+      409,
+      'phone-taken',
+    );
 
     await send(owner, phone);
     const done = await confirm(owner, phone, await codeFor(phone));
@@ -189,12 +210,20 @@ describe('a verified number and another seller', () => {
     // The number is the owner's, proved; the first seller holds it no more and cannot list under it.
     expect((await phonesOf(owner)).phones).toEqual([expect.objectContaining({ phone, verified: true })]);
     expect((await phonesOf(first)).phones.map((p: { phone: string }) => p.phone)).not.toContain(phone);
-    expectError(await app.inject({ method: 'POST', url: '/api/itemName', headers: as(first), payload: productInput({ phone }) }), 409, 'phone-taken');
-    expect((await app.inject({ method: 'POST', url: '/api/itemName', headers: as(owner), payload: productInput({ phone }) })).statusCode).toBe(201);
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/itemName', headers: as(first), payload: productInput({ phone }) }),
+      409,
+      'phone-taken',
+    );
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/itemName', headers: as(owner), payload: productInput({ phone }) })).statusCode,
+    ).toBe(201);
     // Their listing keeps its words and, for them, the number as typed; the public no longer sees the number.
     const page = (await app.inject({ method: 'GET', url: `/api/products/${theirs}`, headers: as(buyer) })).json();
     expect(page).toMatchObject({ phone: null, chatOnly: true, phoneVerified: false, status: 'available' });
-    const own = (await app.inject({ method: 'GET', url: `/api/itemName?email=${encodeURIComponent(first.email)}`, headers: as(first) })).json() as {
+    const own = (
+      await app.inject({ method: 'GET', url: `/api/itemName?email=${encodeURIComponent(first.email)}`, headers: as(first) })
+    ).json() as {
       _id: string;
       phone: string;
       chatOnly: boolean;
@@ -252,7 +281,7 @@ describe('who may', () => {
 });
 
 describe('without SMS_URL', () => {
-  test('the text is in the outbox and the log, in the seller\'s language', async () => {
+  test("the text is in the outbox and the log, in the seller's language", async () => {
     const seller = await signUpAs(app, 'seller');
     const bangla = await app.inject({
       method: 'POST',
@@ -294,7 +323,12 @@ describe('with SMS_URL: the gateway', () => {
     const sms = gateway.sent.at(-1)!;
     expect(sms).toMatchObject({ number: `88${phone}`, type: 'text', senderid: gateway.senderId });
     const code = /\b(\d{6})\b/.exec(sms.message)![1]!;
-    const res = await withGateway.inject({ method: 'POST', url: '/api/phones/verify/confirm', headers: as(seller), payload: { phone, code } });
+    const res = await withGateway.inject({
+      method: 'POST',
+      url: '/api/phones/verify/confirm',
+      headers: as(seller),
+      payload: { phone, code },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(withGateway.ctx.sms.outbox).toBeUndefined();
   });

@@ -18,7 +18,11 @@ export function phoneRoutes(app: Api): void {
     '/phones',
     {
       preHandler: seller,
-      schema: { tags: ['phones'], summary: "The caller's mobile numbers and which of them are verified", response: { 200: sellerPhoneList, ...errors } },
+      schema: {
+        tags: ['phones'],
+        summary: "The caller's mobile numbers and which of them are verified",
+        response: { 200: sellerPhoneList, ...errors },
+      },
     },
     async (request) => verification.list(callerOf(request).user.id),
   );

@@ -107,7 +107,14 @@ export function phoneVerification(ctx: Pick<AppContext, 'db' | 'secret' | 'clock
           const quieted = await tx
             .update(products)
             .set({ chatOnly: true })
-            .where(and(eq(products.sellerId, held.sellerId), eq(products.phone, phone), eq(products.chatOnly, false), isNull(products.removedAt)))
+            .where(
+              and(
+                eq(products.sellerId, held.sellerId),
+                eq(products.phone, phone),
+                eq(products.chatOnly, false),
+                isNull(products.removedAt),
+              ),
+            )
             .returning({ id: products.id });
           released = quieted.length;
           await tell.notify(held.sellerId, 'phone-released', { phone, count: released });
@@ -124,7 +131,9 @@ export function phoneVerification(ctx: Pick<AppContext, 'db' | 'secret' | 'clock
     /** The seller's numbers and which they proved. */
     async list(sellerId: string) {
       const rows = await sellers.phonesOf(sellerId);
-      return { phones: rows.map((r) => ({ phone: r.phone, verified: r.verifiedAt !== null, verifiedAt: r.verifiedAt?.toISOString() ?? null })) };
+      return {
+        phones: rows.map((r) => ({ phone: r.phone, verified: r.verifiedAt !== null, verifiedAt: r.verifiedAt?.toISOString() ?? null })),
+      };
     },
   };
 }

@@ -51,6 +51,9 @@ describe('POST /api/report', () => {
       email: cast.buyer.email,
       message: 'The photo is not of this laptop.',
       createdAt: expect.any(String),
+      // Beyond product §3: what it is of, and whom it is about (the listing's seller), whom an admin may suspend.
+      kind: 'product',
+      reported: { id: cast.seller.id, name: 'Sami Seller', admin: false, suspended: false },
     });
   });
 
@@ -75,7 +78,8 @@ describe('GET /api/report', () => {
     const b = await fileReport(app, cast.otherSeller, productId);
     const list = await allReports();
     expect(list.slice(0, 2).map((r) => r._id)).toEqual([b, a]);
-    for (const r of list) expect(sortedKeys(r)).toEqual([...KEYS.report]);
+    // product §3's fields, and beyond them what each is of and whom it is about.
+    for (const r of list) expect(sortedKeys(r)).toEqual([...KEYS.report, 'kind', 'reported'].sort());
   });
 });
 

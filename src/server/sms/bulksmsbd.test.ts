@@ -94,7 +94,9 @@ describe('BulkSMSBD', () => {
 
 describe('SMS_URL', () => {
   test('must carry the account: api_key and senderid', () => {
-    expect(() => loadConfig({ SMS_URL: 'https://bulksmsbd.net/api/smsapi?api_key=abc' })).toThrow(/SMS_URL: must carry the account's api_key and senderid/);
+    expect(() => loadConfig({ SMS_URL: 'https://bulksmsbd.net/api/smsapi?api_key=abc' })).toThrow(
+      /SMS_URL: must carry the account's api_key and senderid/,
+    );
     expect(loadConfig({ SMS_URL: 'https://bulksmsbd.net/api/smsapi?api_key=abc&senderid=8809617000000' }).SMS_URL).toBeDefined();
   });
 });

@@ -70,7 +70,12 @@ export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; produc
   const optedOut = await app.inject({ method: 'PUT', url: '/api/settings/mail', headers: as(cast.buyer), payload: { payments: false } });
   if (optedOut.statusCode !== 200) throw new Error(`turning an e-mail off failed: ${optedOut.statusCode} ${optedOut.body}`);
   // A code on its way to a number: its hash, kept until the number is proved.
-  const asked = await app.inject({ method: 'POST', url: '/api/phones/verify', headers: as(cast.seller), payload: { phone: '01711000999' } });
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/api/phones/verify',
+    headers: as(cast.seller),
+    payload: { phone: '01711000999' },
+  });
   if (asked.statusCode !== 200) throw new Error(`asking for a code failed: ${asked.statusCode} ${asked.body}`);
   await app.ctx.db.update(user).set({ image: photo.url }).where(eq(user.id, cast.buyer.id));
   await app.ctx.db

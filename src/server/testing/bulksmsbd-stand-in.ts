@@ -78,7 +78,12 @@ export async function startBulkSmsBdStandIn(options: { apiKey?: string; senderId
       if (sender !== senderId) return refuse(response, 1002, 'sender id not correct/sender id is disabled');
       const messageId = randomBytes(6).toString('hex');
       sent.push({ number, type, senderid: sender, message, messageId });
-      answer(response, 200, { response_code: 202, message_id: messageId, success_message: 'SMS Submitted Successfully', error_message: '' });
+      answer(response, 200, {
+        response_code: 202,
+        message_id: messageId,
+        success_message: 'SMS Submitted Successfully',
+        error_message: '',
+      });
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

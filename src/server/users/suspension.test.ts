@@ -43,7 +43,9 @@ const sessionsOf = async (id: string) => (await app.ctx.db.select().from(session
 async function shows(productId: string, detail: string) {
   const page = await app.inject({ method: 'GET', url: `/api/products/${productId}` });
   const category = (await app.inject({ method: 'GET', url: '/api/itemName/03' })).json() as { _id: string }[];
-  const search = (await app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(detail)}` })).json() as { items: { _id: string }[] };
+  const search = (await app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(detail)}` })).json() as {
+    items: { _id: string }[];
+  };
   return {
     page: page.statusCode,
     category: category.some((p) => p._id === productId),
@@ -78,24 +80,41 @@ describe('suspending a user', () => {
     expect(refused.json().message).toBe(API_ERRORS['account-suspended']);
     expect(refused.headers['set-cookie']).toBeUndefined();
     expect((await signInRes(seller.email, { 'accept-language': 'bn' })).json().message).toBe(bn.API_ERRORS['account-suspended']);
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: seller.email, password: 'not-the-password' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: seller.email, password: 'not-the-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(await sessionsOf(seller.id)).toEqual([]);
 
     // Their listing is off the site: its page, its category, the search; it cannot be booked or talked about.
     expect(await shows(listed, detail)).toEqual({ page: 404, category: false, search: false });
     expectError(
-      await app.inject({ method: 'POST', url: '/api/bookings', headers: as(cast.buyer), payload: { productId: listed, phone: '01711000000', location: 'Dhaka' } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: as(cast.buyer),
+        payload: { productId: listed, phone: '01711000000', location: 'Dhaka' },
+      }),
       404,
       'product-not-found',
     );
     expectError(
-      await app.inject({ method: 'POST', url: '/api/conversations', headers: as(cast.buyer), payload: { productId: listed, text: 'Still there?' } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: as(cast.buyer),
+        payload: { productId: listed, text: 'Still there?' },
+      }),
       404,
       'product-not-found',
     );
     // The admins' lists say so.
-    const users = (await app.inject({ method: 'GET', url: '/api/users', headers: as(cast.admin) })).json() as { _id: string; suspended: boolean }[];
+    const users = (await app.inject({ method: 'GET', url: '/api/users', headers: as(cast.admin) })).json() as {
+      _id: string;
+      suspended: boolean;
+    }[];
     expect(users.find((u) => u._id === seller.id)).toMatchObject({ suspended: true });
     // Twice changes nothing.
     expect((await suspend(cast.admin, seller.id)).json()).toEqual({ modifiedCount: 0 });
@@ -145,7 +164,12 @@ describe('a reported conversation', () => {
     const seller = await signUpAs(app, 'seller', { name: 'Rude Seller' });
     const productId = await createProduct(app, seller);
     const conversationId = await startConversation(app, cast.buyer, productId, 'Is it still for sale?');
-    await app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: as(seller), payload: { text: 'Pay first, meet never.' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: as(seller),
+      payload: { text: 'Pay first, meet never.' },
+    });
     const filed = await app.inject({
       method: 'POST',
       url: `/api/conversations/${conversationId}/report`,
@@ -170,7 +194,10 @@ describe('a reported conversation', () => {
     // The admin reads the messages; the parties' other readers, and everyone else, get nothing.
     const read = await app.inject({ method: 'GET', url: `/api/report/${reportId}/messages`, headers: as(cast.admin) });
     expect(read.statusCode, read.body).toBe(200);
-    expect((read.json() as { messages: { text: string }[] }).messages.map((m) => m.text)).toEqual(['Is it still for sale?', 'Pay first, meet never.']);
+    expect((read.json() as { messages: { text: string }[] }).messages.map((m) => m.text)).toEqual([
+      'Is it still for sale?',
+      'Pay first, meet never.',
+    ]);
     for (const who of [cast.buyer, seller, cast.otherSeller]) {
       expectError(await app.inject({ method: 'GET', url: `/api/report/${reportId}/messages`, headers: as(who) }), 403, 'forbidden');
     }
@@ -180,6 +207,8 @@ describe('a reported conversation', () => {
     expect((await suspend(cast.admin, seller.id)).json()).toEqual({ modifiedCount: 1 });
     const after = (await app.inject({ method: 'GET', url: '/api/report', headers: as(cast.admin) })).json() as Record<string, unknown>[];
     expect(after.find((r) => r._id === reportId)).toMatchObject({ reported: { id: seller.id, suspended: true } });
-    expect((await app.inject({ method: 'DELETE', url: `/api/report/${reportId}`, headers: as(cast.admin) })).json()).toEqual({ deletedCount: 1 });
+    expect((await app.inject({ method: 'DELETE', url: `/api/report/${reportId}`, headers: as(cast.admin) })).json()).toEqual({
+      deletedCount: 1,
+    });
   });
 });

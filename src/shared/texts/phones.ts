@@ -7,10 +7,10 @@ export const PHONE_TEXTS = {
   /** The text message: the code stays in ASCII digits in every language, so that phones offer to fill it in. */
   sms: (code: string, minutes: string) => `Market code ${code}. It verifies your number for ${minutes} minutes. Never share it.`,
   heading: 'Phone numbers',
-  intro: 'Prove a mobile number with a code we send to it by text message. A verified number shows a tick on your listings, and no other seller can list under it.',
+  intro:
+    'Prove a mobile number with a code we send to it by text message. A verified number shows a tick on your listings, and no other seller can list under it.',
   empty: 'No numbers yet. Verify one here, or list a product under it.',
   loadFailed: 'Your numbers could not be loaded.',
-  retry: 'Try again',
   verified: 'Verified',
   notVerified: 'Not verified',
   /** The tick's accessible name, beside a number on a card, a product page and the settings. */

@@ -26,7 +26,7 @@ export const SUSPENSION_TEXTS = {
     kinds: { product: 'Listing', conversation: 'Conversation' },
     reportedUser: 'Reported user',
     /** A reported user whose account is gone. */
-    gone: 'Account deleted',
+    gone: 'Their account is gone',
     read: 'Read',
     readNamed: (item: string) => `Read the conversation about ${item}`,
     conversationTitle: (item: string) => `Conversation about ${item}`,
@@ -34,7 +34,6 @@ export const SUSPENSION_TEXTS = {
     loading: 'Loading messages…',
     failed: 'The messages could not be loaded.',
     empty: 'No messages in this conversation.',
-    older: 'Load older messages',
     close: 'Close',
     sender: { buyer: 'Buyer', seller: 'Seller' },
     offer: (amount: string) => `Offer: ${amount}`,

@@ -10,7 +10,7 @@ import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
  * and reading marks nothing read.
  */
 export function ReportedConversation({ reportId, itemName, onClose }: { reportId: string | null; itemName: string; onClose: () => void }) {
-  const { SUSPENSION_TEXTS } = useTexts();
+  const { INBOX_TEXTS, SUSPENSION_TEXTS } = useTexts();
   const t = SUSPENSION_TEXTS.reports;
   const format = useFormat();
   const langOf = useLangOf();
@@ -44,7 +44,7 @@ export function ReportedConversation({ reportId, itemName, onClose }: { reportId
                 disabled={pages.isFetchingNextPage}
                 onClick={() => void pages.fetchNextPage()}
               >
-                {t.older}
+                {INBOX_TEXTS.olderMessages}
               </button>
             )}
             {messages.length === 0 ? (

@@ -18,7 +18,7 @@ import { useFormat, useTexts } from '../../i18n/locale.tsx';
  */
 export function PhonesSection() {
   const texts = useTexts();
-  const { PHONE_TEXTS: t } = texts;
+  const { PHONE_TEXTS: t, MAIL_SETTINGS_TEXTS } = texts;
   const format = useFormat();
   const phones = useQuery(phonesQuery());
   /** The number a code was sent to, while its code is being typed. */
@@ -84,7 +84,7 @@ export function PhonesSection() {
           <div role="alert" className="flex flex-wrap items-center gap-3 text-error">
             {t.loadFailed}
             <button type="button" className="btn btn-sm" onClick={() => void phones.refetch()}>
-              {t.retry}
+              {MAIL_SETTINGS_TEXTS.retry}
             </button>
           </div>
         ) : phones.data && phones.data.phones.length === 0 ? (
