@@ -24,6 +24,19 @@ describe('notificationLine', () => {
     });
   });
 
+  it('tells a seller another verified a number they listed under, and leads to their numbers in Settings', () => {
+    expect(line('phone-released', { phone: '01711000001', count: 2 })).toEqual({
+      text: 'Another seller verified 01711-000001: your 2 listings under it now take messages only',
+      href: '/dashboard/settings',
+    });
+    expect(line('phone-released', { phone: '01711000001', count: 1 }).text).toBe(
+      'Another seller verified 01711-000001: your listing under it now takes messages only',
+    );
+    expect(line('phone-released', { phone: '01711000001', count: 0 }).text).toBe(
+      'Another seller verified 01711-000001, so it is no longer yours to list under',
+    );
+  });
+
   it("sends a booking's buyer to My Orders to pay, and its seller to My Products", () => {
     expect(line('booking', { ...about, from: undefined, party: 'buyer' })).toEqual({
       text: 'Lenovo is booked for you at Tk. 45,000: pay for it in My Orders',
