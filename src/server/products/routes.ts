@@ -1,3 +1,4 @@
+import { isSuspended } from '#shared/constants.ts';
 import { deletedCount, emailQuery, errorBody, idParams, insertedId, modifiedCount } from '#shared/schemas/common.ts';
 import { productDetail, productEdit, productInput, productList } from '#shared/schemas/products.ts';
 import { searchPage, searchQuery } from '#shared/schemas/search.ts';
@@ -110,7 +111,8 @@ export function productRoutes(app: Api): void {
     },
     async (request) => {
       const found = await publicRepo.findById(request.params.id);
-      if (!found) throw notFound('product-not-found');
+      // A suspended seller's listing is off the site, as on its page (users/suspend-user.ts).
+      if (!found || isSuspended(found)) throw notFound('product-not-found');
       return publicRepo.listSimilar(found, SIMILAR_LIMIT);
     },
   );

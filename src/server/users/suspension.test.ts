@@ -90,6 +90,7 @@ describe('suspending a user', () => {
 
     // Their listing is off the site: its page, its category, the search; it cannot be booked or talked about.
     expect(await shows(listed, detail)).toEqual({ page: 404, category: false, search: false });
+    expectError(await app.inject({ method: 'GET', url: `/api/products/${listed}/similar` }), 404, 'product-not-found');
     expectError(
       await app.inject({
         method: 'POST',
