@@ -25,12 +25,24 @@ describe('verified numbers and suspended accounts', () => {
   let rogue: Account;
   let listing: ProductFixture;
   let roguesListing: ProductFixture;
+  let buyer: Account;
 
   beforeAll(async () => {
     seller = await j.api.signUp('Seller Account', { name: 'Nadia Computers' });
     rogue = await j.api.signUp('Seller Account', { name: 'Rogue Trader' });
     listing = await j.api.addProduct(seller, { name: 'Lenovo', detail: 'ThinkPad X1 Carbon Gen 9, Core i7', resell_price: 78000 });
     roguesListing = await j.api.addProduct(rogue, { name: 'Lenovo', detail: 'ThinkPad T14 at half price, pay first', resell_price: 20000 });
+    // A buyer asks about the rogue's laptop, is told to pay first, and reports the conversation.
+    buyer = await j.api.signUp('Buyers Account', { name: 'Careful Buyer' });
+    const started = await j.api.call<{ conversation: { id: string } }>(buyer, 'POST', '/api/conversations', {
+      productId: roguesListing._id,
+      text: 'Can I see it in Dhanmondi before paying?',
+    });
+    const conversationId = started.conversation.id;
+    await j.api.call(rogue, 'POST', `/api/conversations/${conversationId}/messages`, {
+      text: 'No meeting. Send the money by bKash first.',
+    });
+    await j.api.call(buyer, 'POST', `/api/conversations/${conversationId}/report`, { reason: 'Wants money before any meeting.' });
   });
 
   it('a seller verifies their number in Settings with the code from the text message; the tick shows on their card', async () => {
@@ -44,7 +56,7 @@ describe('verified numbers and suspended accounts', () => {
     await visible(numbers.getByText('Not verified'));
     await j.shot(page, 'numbers in settings');
 
-    await numbers.getByRole('button', { name: `Verify ${written(phone)}` }).click();
+    await numbers.getByRole('button', { name: `Verify this number: ${written(phone)}` }).click();
     await toast(page, `Code sent to ${written(phone)}`);
     const codeField = numbers.getByLabel('Code from the text message');
     await visible(codeField);
@@ -84,6 +96,21 @@ describe('verified numbers and suspended accounts', () => {
     const page = await j.newPage();
     await signInThroughUi(page, ADMIN);
     await page.goto('/dashboard');
+
+    // Reported Item: the conversation report says whom it is about; the admin reads the conversation.
+    await openDashboardLink(page, 'Reported Item', '/dashboard/reportitem');
+    const report = rowOf(page, 'Wants money before any meeting.');
+    await visible(report.getByText('Conversation', { exact: true }));
+    await visible(report.getByText('Rogue Trader'));
+    await visible(report.getByRole('button', { name: 'Suspend Rogue Trader' }));
+    await report.getByRole('button', { name: `Read the conversation about ${roguesListing.name}` }).click();
+    const reader = page.getByRole('dialog', { name: `Conversation about ${roguesListing.name}` });
+    await visible(reader.getByText('No meeting. Send the money by bKash first.'));
+    await visible(reader.getByText('Careful Buyer (buyer) and Rogue Trader (seller)'));
+    await j.shot(page, 'reported conversation');
+    await reader.getByRole('button', { name: 'Close' }).first().click();
+    await hidden(reader);
+
     await openDashboardLink(page, 'All User', '/dashboard/allusers');
     await visible(rowOf(page, rogue.email));
     // Never an admin: no Suspend beside the admin's own row.

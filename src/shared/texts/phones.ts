@@ -17,7 +17,7 @@ export const PHONE_TEXTS = {
   tick: 'Verified number',
   verifyThis: 'Verify this number',
   /** The button's accessible name in a list of numbers. */
-  verifyNamed: (phone: string) => `Verify ${phone}`,
+  verifyNamed: (phone: string) => `Verify this number: ${phone}`,
   addHeading: 'Verify another number',
   phoneLabel: 'Mobile number',
   phoneHint: 'A Bangladeshi mobile number, such as 01711-123456',

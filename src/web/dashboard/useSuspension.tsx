@@ -33,7 +33,7 @@ export function useSuspension(): { button: (target: SuspensionTarget) => ReactNo
     if (target.suspended) {
       return (
         <ActionButton
-          className="btn-outline whitespace-nowrap"
+          className="btn-primary btn-outline whitespace-nowrap"
           busy={busy}
           label={ACTION_TEXTS.named(t.lift, target.name)}
           onClick={async () => {
@@ -46,7 +46,7 @@ export function useSuspension(): { button: (target: SuspensionTarget) => ReactNo
     }
     return (
       <ActionButton
-        className="btn-outline btn-warning whitespace-nowrap"
+        className="btn-outline whitespace-nowrap"
         busy={busy}
         label={ACTION_TEXTS.named(t.suspend, target.name)}
         onClick={async () => {

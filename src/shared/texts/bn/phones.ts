@@ -12,7 +12,7 @@ export const PHONE_TEXTS: Catalogue['PHONE_TEXTS'] = {
   notVerified: 'যাচাই হয়নি',
   tick: 'যাচাই করা নম্বর',
   verifyThis: 'এই নম্বরটি যাচাই করুন',
-  verifyNamed: (phone: string) => `${phone} যাচাই করুন`,
+  verifyNamed: (phone: string) => `এই নম্বরটি যাচাই করুন: ${phone}`,
   addHeading: 'আরেকটি নম্বর যাচাই করুন',
   phoneLabel: 'মোবাইল নম্বর',
   phoneHint: 'বাংলাদেশের একটি মোবাইল নম্বর, যেমন ০১৭১১-১২৩৪৫৬',
