@@ -59,6 +59,8 @@ import { declareBookingClock } from './sales/moves.ts';
 import { salesRoutes } from './sales/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { declareReviewPublication } from './reviews/publish.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { sellerRoutes } from './sellers/routes.ts';
 import { userAdminRoutes } from './users/admin-routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -239,6 +241,7 @@ export async function buildApp(
   declareOfferExpiry(ctx);
   declareReconciliation(ctx, app.log);
   declareBookingClock({ ...ctx, log: app.log });
+  declareReviewPublication({ ...ctx, log: app.log });
   // After the job queue has stopped (onClose hooks run last added first): no try is sending meanwhile.
   app.addHook('onClose', ctx.mail.close);
   if (config.DATA_DIR === 'memory://' && ctx.images.root) {
@@ -291,6 +294,7 @@ export async function buildApp(
       checkoutRoutes(typed);
       callbackRoutes(typed);
       salesRoutes(typed);
+      reviewRoutes(typed);
       imageRoutes(typed);
       conversationRoutes(typed);
       offerRoutes(typed);

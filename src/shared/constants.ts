@@ -198,5 +198,9 @@ export const NOTIFICATION_KINDS = [
   'payment',
   'sold',
   'deal',
+  /** A sale completed: its two sides are invited to review each other (product §4, "Reviews"). */
+  'review-invite',
+  /** A review of the one notified is published. */
+  'review-published',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -92,6 +92,16 @@ const EXPECTED: Record<Exclude<NotificationKind, 'message'>, { subject: string; 
   payment: { subject: 'Payment received: Tk. 45,000', lead: 'A buyer paid Tk. 45,000 for your Lenovo.', link: /\/dashboard\/myproduct$/m },
   sold: { subject: 'Sold: your Lenovo', lead: 'Your Lenovo is sold.', link: /\/dashboard\/myproduct$/m },
   deal: { subject: 'Booked: Lenovo', lead: 'Lenovo: booked.', link: /\/dashboard\/orders$/m },
+  'review-invite': {
+    subject: 'Review your sale: Lenovo',
+    lead: 'Your deal with Karim for the Lenovo is complete. Tell others how it went: you have 14 days',
+    link: /\/dashboard\/orders$/m,
+  },
+  'review-published': {
+    subject: "Karim's review of you is published",
+    lead: "Karim's review of you for the Lenovo is published. You can reply to it once.",
+    link: /\/dashboard\/orders$/m,
+  },
 };
 
 describe('every notification e-mails its recipient', () => {

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type conversations, type products, reports } from '../db/schema.ts';
+import { type bookings, type conversations, type products, reports, reviews } from '../db/schema.ts';
 
 const columns = {
   _id: reports.id,
@@ -11,6 +11,8 @@ const columns = {
   message: reports.message,
   createdAt: reports.createdAt,
   conversationId: reports.conversationId,
+  reviewId: reports.reviewId,
+  review: { stars: reviews.stars, comment: reviews.comment, reply: reviews.reply, hiddenAt: reviews.hiddenAt },
 };
 
 export function reportsRepository(db: Db) {
@@ -57,13 +59,47 @@ export function reportsRepository(db: Db) {
         .returning({ id: reports.id });
       return row!.id;
     },
-    /** Every report, newest first; a report of a conversation names it (`conversationId`), one of a product answers as ever. */
+    /**
+     * Reports a review to the admins, in the reporter's words if any, naming the laptop of its sale as the
+     * booking keeps it. The admins read the review with the report, and may hide it.
+     */
+    async createForReview(
+      review: { id: string },
+      sale: Pick<typeof bookings.$inferSelect, 'productId' | 'image' | 'itemName'>,
+      reporter: { id: string; email: string },
+      reason: string,
+    ): Promise<string> {
+      const [row] = await db
+        .insert(reports)
+        .values({
+          productId: sale.productId,
+          image: sale.image,
+          itemName: sale.itemName,
+          email: reporter.email,
+          message: reason,
+          reporterId: reporter.id,
+          reviewId: review.id,
+        })
+        .returning({ id: reports.id });
+      return row!.id;
+    },
+    /**
+     * Every report, newest first; a report of a conversation names it (`conversationId`), one of a review names
+     * it and says what it holds (`reviewId`, `review`), one of a product answers as ever.
+     */
     async listAll() {
-      const rows = await db.select(columns).from(reports).orderBy(desc(reports.createdAt));
-      return rows.map(({ conversationId, ...r }) => ({
+      const rows = await db
+        .select(columns)
+        .from(reports)
+        .leftJoin(reviews, eq(reviews.id, reports.reviewId))
+        .orderBy(desc(reports.createdAt));
+      return rows.map(({ conversationId, reviewId, review, ...r }) => ({
         ...r,
         createdAt: r.createdAt.toISOString(),
         ...(conversationId ? { conversationId } : {}),
+        ...(reviewId && review
+          ? { reviewId, review: { stars: review.stars, comment: review.comment, reply: review.reply, hidden: review.hiddenAt !== null } }
+          : {}),
       }));
     },
     /** The conversation a report names; null for a report of a product, undefined for no such report. */

@@ -23,7 +23,19 @@ export const report = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
-/** A report in the admins' list: one of a conversation also names it (reports of products answer as ever). */
-export const reportListed = report.extend({ conversationId: z.string().optional() });
+/** The review a report names, as the admins read it beside the report, and whether it is hidden. */
+export const reportedReview = z.object({
+  stars: z.number().int(),
+  comment: z.string().nullable(),
+  reply: z.string().nullable(),
+  hidden: z.boolean(),
+});
+/** A report in the admins' list: one of a conversation or of a review also names it (reports of products answer as ever). */
+export const reportListed = report.extend({
+  conversationId: z.string().optional(),
+  reviewId: z.string().optional(),
+  review: reportedReview.optional(),
+});
+export type ReportListed = z.infer<typeof reportListed>;
 export const reportList = z.array(reportListed);
 export type Report = z.infer<typeof report>;

@@ -25,6 +25,7 @@ import type { LAYOUT_TEXTS } from './navigation.ts';
 import type { NOTIFICATION_TEXTS } from './notifications.ts';
 import type { PAYMENT_TEXTS } from './payment.ts';
 import type { GALLERY_TEXTS, PRODUCT_TEXTS, SELLER_TEXTS, SPEC_TEXTS } from './product.ts';
+import type { REVIEW_TEXTS } from './reviews.ts';
 import type { SALES_TEXTS } from './sales.ts';
 import type { SEARCH_TEXTS } from './search.ts';
 import type { TOASTS } from './toasts.ts';
@@ -74,6 +75,7 @@ interface English {
   DEAL_TEXTS: typeof DEAL_TEXTS;
   SALES_TEXTS: typeof SALES_TEXTS;
   VALUE_NAMES: typeof VALUE_NAMES;
+  REVIEW_TEXTS: typeof REVIEW_TEXTS;
 }
 
 /** The same shape with any words: a string for each string, the same parameters for each function. */

@@ -7,7 +7,7 @@ export function notificationLine(
   { kind, data }: Pick<Notification, 'kind' | 'data'>,
   { texts, format }: Pick<Locale, 'texts' | 'format'>,
 ): { text: string; href: string } {
-  const { NOTIFICATION_TEXTS: t, DEAL_TEXTS } = texts;
+  const { NOTIFICATION_TEXTS: t, DEAL_TEXTS, REVIEW_TEXTS } = texts;
   const words = {
     product: data.productName ?? t.someLaptop,
     from: data.from ?? t.someone,
@@ -27,6 +27,13 @@ export function notificationLine(
         href: data.party === 'seller' ? paths.dashboard.sales : paths.dashboard.orders,
       };
     }
+    case 'review-invite':
+    case 'review-published':
+      // A buyer reviews, and reads the review of them, in My Orders; a seller in My Sales.
+      return {
+        text: REVIEW_TEXTS.notifications[kind === 'review-invite' ? 'invite' : 'published'](words),
+        href: data.party === 'seller' ? paths.dashboard.sales : paths.dashboard.orders,
+      };
     case 'payment':
     case 'sold':
       return { text: t.lines[kind](words), href: paths.dashboard.myProducts };
