@@ -11,7 +11,8 @@ import type { Db } from '../db/client.ts';
  *     compared exactly (a sum of stars against the average times the count), over at least one review;
  *   - their account was made TRUSTED_SELLER.memberDays days or more before `now`;
  *   - no dispute of theirs was upheld (a disputed booking of theirs that ended refunded) within the
- *     TRUSTED_SELLER.disputeDays days before `now`, counted from the refund (the booking's `closed_at`).
+ *     TRUSTED_SELLER.disputeDays days up to `now`, counted from the refund (the booking's `closed_at`): one
+ *     upheld exactly 90 days ago still counts, a moment later it does not.
  * The reviews' and the bookings' repositories read the same tables: this is the one statement of the rule,
  * which the search (`trusted=1`) and a seller's reviews both use.
  */
@@ -28,7 +29,7 @@ function trustedAt(now: Date): SQL {
     and u.created_at <= ${at(memberSince)}
     and not exists (
       select 1 from bookings b
-      where b.seller_id = s.seller_id and b.disputed_at is not null and b.state = 'refunded' and b.closed_at > ${at(disputesSince)})
+      where b.seller_id = s.seller_id and b.disputed_at is not null and b.state = 'refunded' and b.closed_at >= ${at(disputesSince)})
     and coalesce((
       select count(*) > 0 and sum(r.stars) >= ${String(TRUSTED_SELLER.average)}::numeric * count(*)
       from reviews r
