@@ -212,6 +212,7 @@ describe('nothing goes to whoever turned the kind off', () => {
       offers: false,
       bookings: true,
       payments: true,
+      reviews: true,
       language: 'en',
     });
     const offerId = await offer(app, buyer, conversationId, 40_000);
@@ -319,7 +320,14 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ kind: 'offers', unsubscribed: true });
     expect((await post()).statusCode).toBe(200);
-    expect(await settingsOf(seller)).toEqual({ messages: true, offers: false, bookings: true, payments: true, language: 'en' });
+    expect(await settingsOf(seller)).toEqual({
+      messages: true,
+      offers: false,
+      bookings: true,
+      payments: true,
+      reviews: true,
+      language: 'en',
+    });
   });
 
   test('an empty body (the page’s button) does it too; a GET never does', async () => {
@@ -378,15 +386,16 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
 describe('the mail settings', () => {
   test('every kind on at first; a partial change keeps the rest; only signed-in users', async () => {
     const user = await signUpAs(app, 'buyer');
-    expect(await settingsOf(user)).toEqual({ messages: true, offers: true, bookings: true, payments: true, language: 'en' });
+    expect(await settingsOf(user)).toEqual({ messages: true, offers: true, bookings: true, payments: true, reviews: true, language: 'en' });
     const off = await putSettings(user, { offers: false, payments: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ messages: true, offers: false, bookings: true, payments: false, language: 'en' });
+    expect(off.json()).toEqual({ messages: true, offers: false, bookings: true, payments: false, reviews: true, language: 'en' });
     expect((await putSettings(user, { offers: true })).json()).toEqual({
       messages: true,
       offers: true,
       bookings: true,
       payments: false,
+      reviews: true,
       language: 'en',
     });
     expect((await putSettings(user, { offers: true, payments: false })).json()).toEqual(await settingsOf(user));
@@ -395,6 +404,7 @@ describe('the mail settings', () => {
       offers: true,
       bookings: true,
       payments: true,
+      reviews: true,
       language: 'en',
     });
 
@@ -402,6 +412,13 @@ describe('the mail settings', () => {
     expectError(await app.inject({ method: 'PUT', url: '/api/settings/mail', payload: { offers: false } }), 401, 'unauthorized');
     for (const bad of [{ offers: 'no' }, { newsletters: false }, { offers: null }, []])
       expectError(await putSettings(user, bad), 400, 'validation-failed');
-    expect(await settingsOf(user)).toEqual({ messages: true, offers: true, bookings: true, payments: false, language: 'en' });
+    expect(await settingsOf(user)).toEqual({
+      messages: true,
+      offers: true,
+      bookings: true,
+      payments: false,
+      reviews: true,
+      language: 'en',
+    });
   });
 });
