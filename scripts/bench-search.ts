@@ -112,9 +112,9 @@ async function benchSize(size: number, engine: string): Promise<SizeResult> {
       for (let run = 0; run < EXPLAIN_RUNS; run++) {
         const read: string[] = [];
         await step(
-          productSearch(db, searchCursors(app.ctx.secret), engine === 'PostgreSQL' ? 'postgres' : 'pglite', (plan) => read.push(plan))(
-            searchQuery.parse(Object.fromEntries(new URLSearchParams(query))),
-          ),
+          productSearch(db, searchCursors(app.ctx.secret), engine === 'PostgreSQL' ? 'postgres' : 'pglite', Date.now, (plan) =>
+            read.push(plan),
+          )(searchQuery.parse(Object.fromEntries(new URLSearchParams(query)))),
         );
         times.push(read.reduce((sum, plan) => sum + Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN), 0));
         plans.set(label, read);

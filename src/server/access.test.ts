@@ -18,6 +18,7 @@ import {
   type TestApp,
   type Via,
 } from './testing/fixtures.ts';
+import { completeSaleInCash } from './testing/deals-client.ts';
 import { withAppAndCast } from './testing/suite.ts';
 
 /**
@@ -245,7 +246,39 @@ const rows = (): Row[] => [
     request: async () => ({ url: `/api/report/${conversationReportId}/messages` }),
     expected: ADMIN_ONLY,
   },
+  // A completed sale is reviewed by its two sides only; an admin, who may read any booking, is told so (403).
+  {
+    call: 'POST /bookings/{id}/review',
+    request: async () => ({
+      url: `/api/bookings/${(await completeSaleInCash(app, cast.seller, cast.buyer)).bookingId}/review`,
+      payload: { stars: 5 },
+    }),
+    expected: statuses(401, 201, 201, 404, 403),
+  },
+  // A published review is answered by the person it is about, reported by anyone signed in, hidden by an admin.
+  {
+    call: 'POST /reviews/{id}/reply',
+    request: async () => ({ url: `/api/reviews/${await publishedReview()}/reply`, payload: { text: 'Thank you' } }),
+    expected: statuses(401, 403, 200, 403, 403),
+  },
+  {
+    call: 'POST /reviews/{id}/report',
+    request: async () => ({ url: `/api/reviews/${await publishedReview()}/report`, payload: { reason: 'Not true' } }),
+    expected: statuses(401, 201, 201, 201, 201),
+  },
+  { call: 'POST /reviews/{id}/hide', request: async () => ({ url: `/api/reviews/${await publishedReview()}/hide` }), expected: ADMIN_ONLY },
+  { call: 'GET /reviews/deals', request: fixed('/api/reviews/deals'), expected: statuses(401, 200, 200, 200, 200) },
 ];
+
+/** A completed sale's two reviews, so both are published: answers the buyer's, of the seller. */
+async function publishedReview(): Promise<string> {
+  const { bookingId } = await completeSaleInCash(app, cast.seller, cast.buyer);
+  const write = (who: Cast['buyer']) =>
+    app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/review`, headers: as(who), payload: { stars: 4 } });
+  const mine = await write(cast.buyer);
+  await write(cast.seller);
+  return (mine.json() as { id: string }).id;
+}
 
 const PUBLIC = ['/api/itemCategory', '/api/itemName/01', '/api/advertise'];
 
@@ -269,7 +302,8 @@ describe.each(['cookie', 'bearer'] as const)('access matrix, signed in with the 
     if (status >= 400) {
       expectError(res, status);
       if (status === 401) expect(res.json()).toMatchObject({ error: 'unauthorized' });
-      if (status === 403) expect((res.json() as { error: string }).error).toMatch(/^(forbidden|email-mismatch)$/);
+      if (status === 403)
+        expect((res.json() as { error: string }).error).toMatch(/^(forbidden|email-mismatch|review-not-party|reply-not-yours)$/);
     } else {
       expect(res.statusCode, res.body).toBe(status);
     }

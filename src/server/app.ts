@@ -11,7 +11,7 @@ import { NOT_READY } from '#shared/texts/errors.ts';
 import { createAuth } from './auth/better-auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { createTokenService } from './auth/tokens.ts';
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { categoriesRepository } from './categories/repository.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -59,12 +59,14 @@ import { declareBookingClock } from './sales/moves.ts';
 import { salesRoutes } from './sales/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { declareReviewPublication } from './reviews/publish.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { sellerRoutes } from './sellers/routes.ts';
 import { phoneRoutes } from './phones/routes.ts';
 import { userAdminRoutes } from './users/admin-routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { benchRoutes } from './bench-baseline.ts';
-import { systemClock, type Clock } from './jobs/clock.ts';
+import { ClockFileError, fileClock, systemClock, type Clock } from './jobs/clock.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMailTransport } from './mail/transport.ts';
@@ -110,6 +112,22 @@ const PRUNE_EVERY_MS = 6 * 3_600_000;
 /** Rendered pages kept in memory at once (plugins/client.ts), each about 70 KB with its compressed copies. */
 const PAGES_KEPT = 100;
 
+/**
+ * The clock of CLOCK_FILE (jobs/clock.ts), for the browser journeys: a file that cannot be read stops the
+ * start as a bad variable does.
+ */
+function openClockFile(app: FastifyInstance, file: string): Clock {
+  try {
+    const clock = fileClock(file, { warn: (message) => app.log.warn(`CLOCK_FILE: ${message}`) });
+    app.addHook('onClose', async () => clock.close());
+    app.log.warn(`CLOCK_FILE: the server's time is the machine's plus ${clock.offsetMs()} ms, read from ${file} (tests only)`);
+    return clock;
+  } catch (err) {
+    if (err instanceof ClockFileError) throw new ConfigError(`Invalid configuration:\n  CLOCK_FILE: ${err.message}`);
+    throw err;
+  }
+}
+
 /** Builds the whole app: database migrated, categories present, admin ensured, demo data seeded (under the start-up lock). */
 export async function buildApp(
   config: Config,
@@ -139,6 +157,8 @@ export async function buildApp(
   const { afterClose } = options;
   if (afterClose) app.addHook('onClose', async () => afterClose());
 
+  // First, as a bad variable would stop the start before anything is opened.
+  const clock = options.clock ?? (config.CLOCK_FILE ? openClockFile(app, config.CLOCK_FILE) : systemClock);
   // An embedded database in DATA_DIR is this process's alone while it runs (db/data-dir-lock.ts).
   const lock = !config.DATABASE_URL && config.DATA_DIR !== 'memory://' ? await acquireDataDirLock(config.DATA_DIR, 'server') : undefined;
   // Migrated below, under the start-up lock, with the rest of the start-up work.
@@ -151,7 +171,6 @@ export async function buildApp(
     lock?.release();
   });
   const { db } = database;
-  const clock = options.clock ?? systemClock;
   // Started below, once the database is migrated; stopped before the database closes (onClose hooks run last added first).
   const jobs = createJobQueue({ database, url: config.DATABASE_URL, clock, log: app.log, poll: !options.clock });
   // Several instances: shared rate limits and cache clears (an unreachable Redis refuses the start).
@@ -225,6 +244,7 @@ export async function buildApp(
   declareOfferExpiry(ctx);
   declareReconciliation(ctx, app.log);
   declareBookingClock({ ...ctx, log: app.log });
+  declareReviewPublication({ ...ctx, log: app.log });
   // After the job queue has stopped (onClose hooks run last added first): no try is sending meanwhile.
   app.addHook('onClose', ctx.mail.close);
   app.addHook('onClose', ctx.sms.close);
@@ -279,6 +299,7 @@ export async function buildApp(
       checkoutRoutes(typed);
       callbackRoutes(typed);
       salesRoutes(typed);
+      reviewRoutes(typed);
       imageRoutes(typed);
       conversationRoutes(typed);
       offerRoutes(typed);

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { advertisements, bookings, conversations, messages, offers, products, reports, user, userBlocks } from './db/schema.ts';
+import { advertisements, bookings, conversations, messages, offers, products, reports, reviews, user, userBlocks } from './db/schema.ts';
 import {
   advertisementInput,
   as,
@@ -40,7 +40,7 @@ let cast: Cast;
 let productId: string;
 let before: Record<string, number>;
 
-const tables = { products, advertisements, bookings, reports, user, conversations, messages, offers, userBlocks };
+const tables = { products, advertisements, bookings, reports, user, conversations, messages, offers, userBlocks, reviews };
 const counts = async () =>
   Object.fromEntries(
     await Promise.all(
@@ -539,6 +539,76 @@ const cases = (): Case[] => [
     status: 400,
     code: 'validation-failed',
   })),
+  // Reviews: valid but for naming no booking or review (404), so that each variant shows the shape is checked first.
+  ...bodyCases(
+    'POST /bookings/{id}/review',
+    'POST',
+    `/api/bookings/${UNKNOWN_ID}/review`,
+    'buyer',
+    { stars: 5, comment: 'Good' },
+    ['stars'],
+    ['stars'],
+  ),
+  ...(
+    [
+      ['no stars', { stars: 0 }],
+      ['six stars', { stars: 6 }],
+      ['a comment of 1,001 characters', { stars: 5, comment: long(1001) }],
+      ['a comment as a number', { stars: 5, comment: 5 }],
+    ] as const
+  ).map(([what, payload]) => ({
+    name: `POST /bookings/{id}/review: ${what}`,
+    method: 'POST' as Method,
+    url: `/api/bookings/${UNKNOWN_ID}/review`,
+    who: 'buyer' as Who,
+    payload,
+    status: 400,
+    code: 'validation-failed',
+  })),
+  ...idCases('POST /bookings/{id}/review', 'POST', '/api/bookings/', 'buyer', 'booking-not-found', { stars: 5 }, '/review'),
+  ...bodyCases('POST /reviews/{id}/reply', 'POST', `/api/reviews/${UNKNOWN_ID}/reply`, 'seller', { text: 'Thank you' }, [], ['text']),
+  ...idCases('POST /reviews/{id}/reply', 'POST', '/api/reviews/', 'seller', 'review-not-found', { text: 'Thank you' }, '/reply'),
+  ...(
+    [
+      ['a reason as a number', { reason: 5 }],
+      ['a reason of 501 characters', { reason: long(501) }],
+      ['an array', [{ reason: 'Rude' }]],
+    ] as const
+  ).map(([what, payload]) => ({
+    name: `POST /reviews/{id}/report: ${what}`,
+    method: 'POST' as Method,
+    url: `/api/reviews/${UNKNOWN_ID}/report`,
+    who: 'buyer' as Who,
+    payload,
+    status: 400,
+    code: 'validation-failed',
+  })),
+  ...idCases('POST /reviews/{id}/report', 'POST', '/api/reviews/', 'buyer', 'review-not-found', { reason: 'Rude' }, '/report'),
+  ...idCases('POST /reviews/{id}/hide', 'POST', '/api/reviews/', 'admin', 'review-not-found', undefined, '/hide'),
+  {
+    name: 'GET /sellers/{id}/reviews: unknown id',
+    method: 'GET',
+    url: '/api/sellers/no-such-user/reviews',
+    who: null,
+    status: 404,
+    code: 'seller-not-found',
+  },
+  ...['made-up', 'WyJub3QgYSB0aW1lIiwiYWJjIl0', '%00'].map((cursor) => ({
+    name: `GET /sellers/{id}/reviews: a cursor the server did not give (${cursor})`,
+    method: 'GET' as Method,
+    url: `/api/sellers/SELLER/reviews?cursor=${cursor}`,
+    who: null as Who,
+    status: 400,
+    code: 'bad-review-cursor',
+  })),
+  {
+    name: 'GET /sellers/{id}/reviews: a cursor of 201 characters',
+    method: 'GET',
+    url: `/api/sellers/SELLER/reviews?cursor=${long(201)}`,
+    who: null,
+    status: 400,
+    code: 'validation-failed',
+  },
   ...idCases('POST /conversations/{id}/read', 'POST', '/api/conversations/', 'buyer', 'conversation-not-found', undefined, '/read'),
   ...bodyCases(
     'POST /conversations/{id}/report',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '#shared/constants.ts';
 
@@ -25,6 +26,12 @@ const mailbox = z
     /^(?:[^<>\r\n]+ <[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
     'must be an address, such as "Market <no-reply@market.example.com>"',
   );
+
+/** Whether `file` is `dir` or lies somewhere under it, both read from the working directory. */
+const isInside = (file: string, dir: string) => {
+  const relative = path.relative(path.resolve(dir), path.resolve(file));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
 
 const envSchema = z
   .object({
@@ -128,6 +135,11 @@ const envSchema = z
       .optional(),
     /** How long the public listings may be answered from memory (milliseconds; 0 turns it off). */
     READ_CACHE_MS: digits.pipe(z.number().max(60_000)).default(1000),
+    /**
+     * For tests only: a file holding an offset in milliseconds added to the machine's time, read again when it
+     * changes (jobs/clock.ts, tests/e2e/README.md). Read at start; never in production, never inside DATA_DIR.
+     */
+    CLOCK_FILE: z.string().min(1).optional(),
     /* The limits (plugins/market-limits.ts; the README's "Limits" lists each with what it counts). */
     /** Writes to the sign-in library (sign-in, sign-up, …) per minute per address: generous, since many phones share a carrier's address. */
     AUTH_RATE_LIMIT: limit.default(60),
@@ -200,6 +212,16 @@ const envSchema = z
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together' });
+    }
+    if (env.CLOCK_FILE && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOCK_FILE'],
+        message: "moves the server's clock for tests: it is refused with NODE_ENV=production",
+      });
+    }
+    if (env.CLOCK_FILE && env.DATA_DIR !== 'memory://' && isInside(env.CLOCK_FILE, env.DATA_DIR)) {
+      ctx.addIssue({ code: 'custom', path: ['CLOCK_FILE'], message: 'must be outside DATA_DIR, where the server writes files of its own' });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({

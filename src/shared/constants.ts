@@ -213,5 +213,9 @@ export const NOTIFICATION_KINDS = [
   'deal',
   /** A number the seller listed under was proved by another seller: their listings under it went chat only. */
   'phone-released',
+  /** A sale completed: its two sides are invited to review each other (product §4, "Reviews"). */
+  'review-invite',
+  /** A review of the one notified is published. */
+  'review-published',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

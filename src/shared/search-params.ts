@@ -13,6 +13,7 @@ export const SEARCH_KEYS = [
   'division',
   'district',
   'verified',
+  'trusted',
   'sort',
 ] as const satisfies readonly (keyof SearchQuery)[];
 export type SearchFilters = Pick<SearchQuery, (typeof SEARCH_KEYS)[number]>;

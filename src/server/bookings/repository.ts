@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { ENDED_BOOKING_STATES, LIVE_BOOKING_STATES, PRODUCT_STATUS, type BookingState } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, checkouts, payments, products } from '../db/schema.ts';
@@ -85,6 +85,8 @@ export interface Deal {
   userName: string;
   handedOverAt: Date | null;
   holdUntil: Date | null;
+  /** When it reached a final state: a completed sale's review window starts then. */
+  closedAt: Date | null;
 }
 const dealColumns = {
   id: bookings.id,
@@ -97,6 +99,7 @@ const dealColumns = {
   userName: bookings.userName,
   handedOverAt: bookings.handedOverAt,
   holdUntil: bookings.holdUntil,
+  closedAt: bookings.closedAt,
 };
 
 /**
@@ -132,6 +135,14 @@ export function bookingsRepository(db: Db) {
       const [row] = await select().where(eq(bookings.id, id)).limit(1);
       return row ? withParties(row) : null;
     },
+    /** The bookings of a person, as its buyer or its seller, newest first: the deals whose reviews they see (reviews/routes.ts). */
+    async dealsOfParty(userId: string): Promise<Deal[]> {
+      return db
+        .select(dealColumns)
+        .from(bookings)
+        .where(or(eq(bookings.buyerId, userId), eq(bookings.sellerId, userId)))
+        .orderBy(desc(bookings.createdAt));
+    },
     async dealOf(id: string): Promise<Deal | null> {
       const [row] = await db.select(dealColumns).from(bookings).where(eq(bookings.id, id));
       return row ?? null;
@@ -142,7 +153,10 @@ export function bookingsRepository(db: Db) {
       from: readonly BookingState[],
       to: BookingState,
       fields: Partial<
-        Pick<typeof bookings.$inferInsert, 'method' | 'holdUntil' | 'handedOverAt' | 'closedAt' | 'reason' | 'endedBy' | 'paid'>
+        Pick<
+          typeof bookings.$inferInsert,
+          'method' | 'holdUntil' | 'handedOverAt' | 'closedAt' | 'reason' | 'endedBy' | 'paid' | 'disputedAt'
+        >
       > = {},
     ): Promise<Deal | null> {
       const [row] = await db

@@ -46,6 +46,7 @@ import {
 } from '#shared/constants.ts';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '#shared/language.ts';
 import { DISTRICTS_BY_DIVISION, type District, type Division } from '#shared/districts.ts';
+import { REVIEW_LIMITS } from '#shared/reviews.ts';
 
 /** A constant written into the schema's SQL as a literal, as the migrations have it (not a parameter). */
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -338,6 +339,8 @@ export const bookings = pgTable(
     /** Why it was cancelled or disputed, as its writer gave it, shown to the other side. */
     reason: text('reason'),
     endedBy: text('ended_by').$type<(typeof BOOKING_ENDERS)[number]>(),
+    /** When its buyer opened a dispute: kept once the dispute is resolved (an upheld one ends refunded; reviews/standing.ts). */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
   },
   (t) => [
     check('bookings_price_check', sql`${t.price} >= 0`),
@@ -355,6 +358,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_live_product_uq')
       .on(t.productId)
       .where(sql.raw(`"state" in ${quotedList(LIVE_BOOKING_STATES)}`)),
+    // A seller's upheld disputes, by when they were upheld (the refund): the trusted seller's rule reads the last 90 days.
+    index('bookings_upheld_dispute_idx').on(t.sellerId, t.closedAt).where(sql.raw(`"disputed_at" is not null and "state" = 'refunded'`)),
   ],
 );
 
@@ -581,6 +586,8 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** A report of a conversation names it, so the admins can read its messages; null for a report of a product. */
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    /** A report of a review names it, so the admins can read it and hide it (reviews, below). */
+    reviewId: uuid('review_id').references((): AnyPgColumn => reviews.id, { onDelete: 'set null' }),
   },
   (t) => [index('reports_created_idx').on(t.createdAt)],
 );
@@ -662,6 +669,66 @@ export const phoneCodes = pgTable(
     index('phone_codes_phone_idx').on(t.phone, t.createdAt),
     index('phone_codes_seller_idx').on(t.sellerId),
   ],
+);
+
+/* ---- Reviews after a sale (product §4, "Reviews"; decision 022) ---- */
+
+/**
+ * One side's review of the other after a completed sale: the buyer's of the seller (`by` buyer) or the
+ * seller's of the buyer (`by` seller), once per booking and side. Double-blind: `published_at` is when it
+ * shows, the end of the sale's 14-day window when written, moved to the moment the other side's review
+ * arrives; every read filters `published_at <= now` by the app's clock, so nothing has to run for a review to
+ * show. Its subject may reply once; an admin may hide it (then it shows nowhere and counts for nothing).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    by: text('by').$type<Party>().notNull(),
+    /** Who wrote it and whom it is about; null once that account is deleted (the review stays with its sale). */
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    subjectId: text('subject_id').references(() => user.id, { onDelete: 'set null' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    /** Written by the app's clock (ctx.clock), as is every time below. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** When its subject was told it is published (once: a notification, reviews/publish.ts). */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('reviews_by_check', sql`${t.by} in ${inList(PARTIES)}`),
+    check(
+      'reviews_stars_check',
+      sql`${t.stars} between ${sql.raw(String(REVIEW_LIMITS.stars.min))} and ${sql.raw(String(REVIEW_LIMITS.stars.max))}`,
+    ),
+    check('reviews_comment_check', sql`char_length(${t.comment}) <= ${sql.raw(String(REVIEW_LIMITS.comment))}`),
+    check('reviews_reply_check', sql`char_length(${t.reply}) <= ${sql.raw(String(REVIEW_LIMITS.reply))}`),
+    uniqueIndex('reviews_booking_by_uq').on(t.bookingId, t.by),
+    // A person's reviews as a seller (by buyers) or as a buyer (by sellers), newest published first: their pages and averages.
+    index('reviews_subject_idx').on(t.subjectId, t.by, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * What the trusted seller's rule counts that would cost a walk of every booking to count when read: a
+ * seller's completed sales, kept in the transaction of each completion (reviews/sale-completed.ts).
+ */
+export const sellerStanding = pgTable(
+  'seller_standing',
+  {
+    sellerId: text('seller_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    completedSales: integer('completed_sales').notNull().default(0),
+  },
+  (t) => [check('seller_standing_sales_check', sql`${t.completedSales} >= 0`), index('seller_standing_sales_idx').on(t.completedSales)],
 );
 
 export const authSchema = { user, session, account, verification };

@@ -92,6 +92,16 @@ const EXPECTED: Record<Exclude<NotificationKind, 'message' | 'phone-released'>, 
   payment: { subject: 'Payment received: Tk. 45,000', lead: 'A buyer paid Tk. 45,000 for your Lenovo.', link: /\/dashboard\/myproduct$/m },
   sold: { subject: 'Sold: your Lenovo', lead: 'Your Lenovo is sold.', link: /\/dashboard\/myproduct$/m },
   deal: { subject: 'Booked: Lenovo', lead: 'Lenovo: booked.', link: /\/dashboard\/orders$/m },
+  'review-invite': {
+    subject: 'Review your sale: Lenovo',
+    lead: 'Your deal with Karim for the Lenovo is complete. Tell others how it went: you have 14 days',
+    link: /\/dashboard\/orders$/m,
+  },
+  'review-published': {
+    subject: "Karim's review of you is published",
+    lead: "Karim's review of you for the Lenovo is published. You can reply to it once.",
+    link: /\/dashboard\/orders$/m,
+  },
 };
 
 describe('every notification e-mails its recipient', () => {
@@ -203,6 +213,7 @@ describe('nothing goes to whoever turned the kind off', () => {
       offers: false,
       bookings: true,
       payments: true,
+      reviews: true,
       language: 'en',
     });
     const offerId = await offer(app, buyer, conversationId, 40_000);
@@ -310,7 +321,14 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ kind: 'offers', unsubscribed: true });
     expect((await post()).statusCode).toBe(200);
-    expect(await settingsOf(seller)).toEqual({ messages: true, offers: false, bookings: true, payments: true, language: 'en' });
+    expect(await settingsOf(seller)).toEqual({
+      messages: true,
+      offers: false,
+      bookings: true,
+      payments: true,
+      reviews: true,
+      language: 'en',
+    });
   });
 
   test('an empty body (the page’s button) does it too; a GET never does', async () => {
@@ -369,15 +387,16 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
 describe('the mail settings', () => {
   test('every kind on at first; a partial change keeps the rest; only signed-in users', async () => {
     const user = await signUpAs(app, 'buyer');
-    expect(await settingsOf(user)).toEqual({ messages: true, offers: true, bookings: true, payments: true, language: 'en' });
+    expect(await settingsOf(user)).toEqual({ messages: true, offers: true, bookings: true, payments: true, reviews: true, language: 'en' });
     const off = await putSettings(user, { offers: false, payments: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ messages: true, offers: false, bookings: true, payments: false, language: 'en' });
+    expect(off.json()).toEqual({ messages: true, offers: false, bookings: true, payments: false, reviews: true, language: 'en' });
     expect((await putSettings(user, { offers: true })).json()).toEqual({
       messages: true,
       offers: true,
       bookings: true,
       payments: false,
+      reviews: true,
       language: 'en',
     });
     expect((await putSettings(user, { offers: true, payments: false })).json()).toEqual(await settingsOf(user));
@@ -386,6 +405,7 @@ describe('the mail settings', () => {
       offers: true,
       bookings: true,
       payments: true,
+      reviews: true,
       language: 'en',
     });
 
@@ -393,6 +413,13 @@ describe('the mail settings', () => {
     expectError(await app.inject({ method: 'PUT', url: '/api/settings/mail', payload: { offers: false } }), 401, 'unauthorized');
     for (const bad of [{ offers: 'no' }, { newsletters: false }, { offers: null }, []])
       expectError(await putSettings(user, bad), 400, 'validation-failed');
-    expect(await settingsOf(user)).toEqual({ messages: true, offers: true, bookings: true, payments: false, language: 'en' });
+    expect(await settingsOf(user)).toEqual({
+      messages: true,
+      offers: true,
+      bookings: true,
+      payments: false,
+      reviews: true,
+      language: 'en',
+    });
   });
 });

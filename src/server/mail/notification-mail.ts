@@ -5,6 +5,7 @@ import { formatTk } from '#shared/format.ts';
 import { langPrefix, type Lang } from '#shared/language.ts';
 import type { NotificationData, NotificationKind } from '#shared/schemas/events.ts';
 import type { MailKind } from '#shared/schemas/mail.ts';
+import { REVIEW_LIMITS } from '#shared/reviews.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
 import type { Config } from '../config.ts';
 import { conversationsRepository } from '../conversations/repository.ts';
@@ -44,6 +45,8 @@ export const MAIL_KIND_OF: Record<Exclude<NotificationKind, CentreOnly>, MailKin
   payment: 'payments',
   sold: 'payments',
   deal: 'payments',
+  'review-invite': 'reviews',
+  'review-published': 'reviews',
 };
 
 /** The job that e-mails a conversation's unread messages, due UNREAD_WAIT_MS after the first of a burst. */
@@ -64,6 +67,7 @@ export function mailLinks(origin: string, lang: Lang = 'en') {
   return {
     conversation: (id: string) => `${publicUrl}/inbox/${encodeURIComponent(id)}`,
     orders: `${publicUrl}/dashboard/orders`,
+    seller: (id: string) => `${publicUrl}/seller/${encodeURIComponent(id)}`,
     myProducts: `${publicUrl}/dashboard/myproduct`,
     sales: `${publicUrl}/dashboard/sales`,
     settings: `${publicUrl}/dashboard/settings`,
@@ -203,7 +207,7 @@ async function contentOf(
   data: NotificationData,
   publicUrl: string,
 ): Promise<Content | null> {
-  const { MAIL_TEXTS, DEAL_TEXTS } = textsFor(lang);
+  const { MAIL_TEXTS, DEAL_TEXTS, REVIEW_TEXTS } = textsFor(lang);
   const links = mailLinks(publicUrl, lang);
   const product = data.productName ?? '';
   const amount = formatTk(data.amount ?? 0, lang);
@@ -277,6 +281,26 @@ async function contentOf(
         action: MAIL_TEXTS.actions.seeProducts,
         link: links.myProducts,
       };
+    case 'review-invite':
+    case 'review-published': {
+      const about = { product, from: from || MAIL_TEXTS.someone };
+      // The buyer reviews from My Orders, the seller from My Sales; a seller's published review is on their profile too.
+      const deals = data.party === 'seller' ? links.sales : links.orders;
+      if (kind === 'review-invite') {
+        return {
+          subject: REVIEW_TEXTS.mail.inviteSubject(product),
+          lead: REVIEW_TEXTS.mail.inviteLead(about, REVIEW_LIMITS.windowDays),
+          action: REVIEW_TEXTS.mail.inviteAction,
+          link: deals,
+        };
+      }
+      return {
+        subject: REVIEW_TEXTS.mail.publishedSubject(about.from),
+        lead: REVIEW_TEXTS.mail.publishedLead(about),
+        action: REVIEW_TEXTS.mail.publishedAction,
+        link: data.party === 'seller' ? links.seller(userId) : deals,
+      };
+    }
     case 'deal': {
       const state = data.state ?? 'booked';
       const line = DEAL_TEXTS.lines[state]({ product, amount, from, reason: data.reason ?? '' });

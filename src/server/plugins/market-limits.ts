@@ -39,6 +39,8 @@ export interface RouteLimits {
   stripeWebhook: Limit;
   /** Providers' callbacks and notices, and the sandbox wallet page's answers: per address. */
   paymentCallbacks: Limit;
+  /** Reviews written after a sale, and the replies to them. */
+  reviews: Limit;
   /** Marking notifications read. */
   notifications: Limit;
   /** Changes to one's kinds of e-mail (PUT /api/settings/mail). */
@@ -110,6 +112,7 @@ export function createMarketLimits(
     // The inbox marks a conversation read each time it shows new messages: counted by the minute.
     readMarks: perUser('read-marks', config.WRITE_RATE_LIMIT, '1 minute'),
     blocks: writes('blocks'),
+    reviews: writes('reviews'),
     notifications: writes('notifications'),
     mailSettings: writes('mail-settings'),
     phones: writes('phones'),

@@ -26,7 +26,9 @@ export function productRoutes(app: Api): void {
   // Search, a product's page and its similar laptops are public reads: the read replica when there is
   // one. A seller's own products, listing and deleting read the primary, which has their latest writes.
   const publicRepo = productsRepository(readDb);
-  const search = productSearch(readDb, searchCursors(secret), app.ctx.config.DATABASE_URL ? 'postgres' : 'pglite');
+  const search = productSearch(readDb, searchCursors(secret), app.ctx.config.DATABASE_URL ? 'postgres' : 'pglite', () =>
+    app.ctx.clock.now(),
+  );
 
   app.get(
     '/products',

@@ -48,6 +48,8 @@ function searchOf(query: SearchQuery): string {
     query.division ?? null,
     query.district ?? null,
     query.verified ?? null,
+    // Added after the others, and only when asked, so that the cursors of every other search stay as they were.
+    ...(query.trusted ? [query.trusted] : []),
   ]);
 }
 

@@ -6,6 +6,7 @@ import { onSale as onSaleOf } from '../db/schema.ts';
 import { createGate } from '../gate.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { p, productJsonColumns } from './read-model.ts';
+import { trustedSellerIds } from '../reviews/standing.ts';
 import { waysOfWriting } from './search-dictionary.ts';
 import type { SearchCursors, SearchMatch, SearchPosition } from './search-cursor.ts';
 
@@ -51,7 +52,7 @@ const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
-function filtersOf(query: SearchQuery): SQL[] {
+function filtersOf(query: SearchQuery, now: Date): SQL[] {
   const where: SQL[] = [];
   if (query.category) where.push(sql`p.category_id in (${list(query.category)})`);
   if (query.minPrice !== undefined) where.push(sql`p.resell_price >= ${query.minPrice}`);
@@ -63,6 +64,9 @@ function filtersOf(query: SearchQuery): SQL[] {
   if (query.division) where.push(sql`p.division = ${query.division}`);
   if (query.district) where.push(sql`p.district = ${query.district}`);
   if (query.verified) where.push(sql`exists (select 1 from "user" u where u.id = p.seller_id and u.status is not null)`);
+  // The few sellers trusted now, computed once for the statement (reviews/standing.ts); a gather reads their
+  // products through the sellers' index.
+  if (query.trusted) where.push(sql`p.seller_id in (${trustedSellerIds(now)})`);
   return where;
 }
 
@@ -191,12 +195,19 @@ const WALK = { words: 2_000, similar: 500, none: 2_000 } as const;
  */
 type Strategy = 'walk' | 'gather' | 'plan';
 
-function pageStatement(query: SearchQuery, match: SearchMatch, words: Words | null, after: SearchPosition | null, strategy: Strategy): SQL {
+function pageStatement(
+  query: SearchQuery,
+  now: Date,
+  match: SearchMatch,
+  words: Words | null,
+  after: SearchPosition | null,
+  strategy: Strategy,
+): SQL {
   const order = orderOf(effectiveSort(query));
   const limit = query.limit ?? SEARCH_PAGE_SIZE;
   const onSale = [onSaleOf(p)];
   if (after) onSale.push(order.after(after));
-  const matching = filtersOf(query);
+  const matching = filtersOf(query, now);
   const text = textCondition(match, words);
   if (text) matching.push(text);
   // A limit under the filters keeps the database from testing them beyond WALK products: it cannot move them below it.
@@ -262,6 +273,7 @@ async function readPage(db: Db, statement: SQL, limit: number, settings: Record<
 async function findPage(
   db: Db,
   query: SearchQuery,
+  now: Date,
   match: SearchMatch,
   words: Words | null,
   after: SearchPosition | null,
@@ -270,17 +282,23 @@ async function findPage(
 ): Promise<Page> {
   const limit = query.limit ?? SEARCH_PAGE_SIZE;
   // Nothing to test: the sort's index is read up to the page's end.
-  if (match === 'none' && filtersOf(query).length === 0) {
-    return readPage(db, pageStatement(query, match, words, after, 'plan'), limit, budget, readPlan);
+  if (match === 'none' && filtersOf(query, now).length === 0) {
+    return readPage(db, pageStatement(query, now, match, words, after, 'plan'), limit, budget, readPlan);
   }
   const similarity = { ...budget, ...(match === 'similar' ? SIMILARITY : {}) };
   // The planner cannot tell a word no listing has from a rare one, nor filters that are each common but
   // never met together (64 GB of RAM on a hard disk), and would walk the whole sort's index for them:
   // the walk is bounded here, and when it does not fill the page the matches are gathered through the
   // indexes of the words and of the filters.
-  const walked = await readPage(db, pageStatement(query, match, words, after, 'walk'), limit, similarity, readPlan);
+  const walked = await readPage(db, pageStatement(query, now, match, words, after, 'walk'), limit, similarity, readPlan);
   if (walked.full) return walked;
-  const gathered = await readPage(db, pageStatement(query, match, words, after, 'gather'), limit, { ...similarity, ...GATHER }, readPlan);
+  const gathered = await readPage(
+    db,
+    pageStatement(query, now, match, words, after, 'gather'),
+    limit,
+    { ...similarity, ...GATHER },
+    readPlan,
+  );
   return { ...gathered, gathered: true };
 }
 
@@ -301,6 +319,7 @@ const COUNT_WALK = WALK.words * 4;
 async function countMatches(
   db: Db,
   query: SearchQuery,
+  now: Date,
   match: SearchMatch,
   words: Words | null,
   page: Page,
@@ -309,7 +328,7 @@ async function countMatches(
 ): Promise<number> {
   const count = async (statement: SQL, settings: Record<string, string>) =>
     Number((await run<{ n: number }>(db, statement, settings, readPlan))[0]?.n ?? 0);
-  const matching = filtersOf(query);
+  const matching = filtersOf(query, now);
   const text = textCondition(match, words);
   if (text) matching.push(text);
   const similarity = match === 'similar' ? SIMILARITY : {};
@@ -356,16 +375,17 @@ const QUERY_CANCELED = '57014';
 
 /**
  * Searches the products on sale and answers the page as the JSON text of `searchPage`
- * (`{ items, nextCursor, total }`), written by the database and sent as it is (decision 009).
+ * (`{ items, nextCursor, total }`), written by the database and sent as it is (decision 009). `clock` is the
+ * app's time (ctx.clock), for what depends on it: which sellers are trusted.
  */
-export function productSearch(db: Db, cursors: SearchCursors, engine: 'pglite' | 'postgres', readPlan?: PlanReader) {
+export function productSearch(db: Db, cursors: SearchCursors, engine: 'pglite' | 'postgres', clock: () => number, readPlan?: PlanReader) {
   const budget = BUDGET[engine];
   const gate = createGate(budget);
   const timeout: Record<string, string> = 'statementMs' in budget ? { statement_timeout: String(budget.statementMs) } : {};
   return (query: SearchQuery): Promise<string> =>
     gate.run(async () => {
       try {
-        return await searchPage(db, cursors, query, timeout, readPlan);
+        return await searchPage(db, cursors, query, clock, timeout, readPlan);
       } catch (err) {
         if (causeCode(err) === QUERY_CANCELED) throw new HttpError(503, 'search-too-costly');
         throw err;
@@ -383,6 +403,7 @@ async function searchPage(
   db: Db,
   cursors: SearchCursors,
   query: SearchQuery,
+  clock: () => number,
   budget: Record<string, string>,
   readPlan?: PlanReader,
 ): Promise<string> {
@@ -392,12 +413,14 @@ async function searchPage(
   let match: SearchMatch = after?.match ?? (hasWords ? 'words' : 'none');
   // The signature ties a cursor to its words, so this holds for every cursor the server issued.
   if ((match !== 'none') !== hasWords) throw badRequest('bad-cursor');
-  let page = await findPage(db, query, match, words, after, budget, readPlan);
+  // One time for every statement of the search: the trusted sellers are those of this moment.
+  const now = new Date(clock());
+  let page = await findPage(db, query, now, match, words, after, budget, readPlan);
   // No product has every word as typed: the search becomes one of similar words (typos), and its
   // cursors say so, so that later pages go on the same way even once a product with those words is listed.
   if (!after && match === 'words' && page.items === '[]') {
     match = 'similar';
-    page = await findPage(db, query, match, words, null, budget, readPlan);
+    page = await findPage(db, query, now, match, words, null, budget, readPlan);
   }
   const nextCursor = page.last ? cursors.encode({ match, ...page.last }, query) : null;
   // Counted on the first page, where a results page shows it; a first page that is not full holds every
@@ -405,7 +428,7 @@ async function searchPage(
   const total = after
     ? null
     : page.full && page.count < SEARCH_COUNT_CAP
-      ? await countMatches(db, query, match, words, page, budget, readPlan)
+      ? await countMatches(db, query, now, match, words, page, budget, readPlan)
       : Math.min(page.count, SEARCH_COUNT_CAP);
   return `{"items":${page.items},"nextCursor":${JSON.stringify(nextCursor)},"total":${JSON.stringify(total)}}`;
 }

@@ -2,7 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { ReportListed } from '#shared/schemas/reports.ts';
 import { isAdmin } from '../auth/roles.ts';
 import type { Db } from '../db/client.ts';
-import { conversations, products, reports, user } from '../db/schema.ts';
+import { type bookings, conversations, products, reports, reviews, user } from '../db/schema.ts';
 
 const columns = {
   _id: reports.id,
@@ -13,6 +13,8 @@ const columns = {
   message: reports.message,
   createdAt: reports.createdAt,
   conversationId: reports.conversationId,
+  reviewId: reports.reviewId,
+  review: { stars: reviews.stars, comment: reviews.comment, reply: reviews.reply, hiddenAt: reviews.hiddenAt },
 };
 
 export function reportsRepository(db: Db) {
@@ -60,9 +62,34 @@ export function reportsRepository(db: Db) {
       return row!.id;
     },
     /**
-     * Every report, newest first; a report of a conversation names it (`conversationId`), one of a product
-     * answers as ever. Each says what it is of (`kind`) and whom it is about (`reported`): a listing's seller,
-     * or the party of a conversation who did not report it.
+     * Reports a review to the admins, in the reporter's words if any, naming the laptop of its sale as the
+     * booking keeps it. The admins read the review with the report, and may hide it.
+     */
+    async createForReview(
+      review: { id: string },
+      sale: Pick<typeof bookings.$inferSelect, 'productId' | 'image' | 'itemName'>,
+      reporter: { id: string; email: string },
+      reason: string,
+    ): Promise<string> {
+      const [row] = await db
+        .insert(reports)
+        .values({
+          productId: sale.productId,
+          image: sale.image,
+          itemName: sale.itemName,
+          email: reporter.email,
+          message: reason,
+          reporterId: reporter.id,
+          reviewId: review.id,
+        })
+        .returning({ id: reports.id });
+      return row!.id;
+    },
+    /**
+     * Every report, newest first; a report of a conversation names it (`conversationId`), one of a review names
+     * it and says what it holds (`reviewId`, `review`), one of a product answers as ever. Each says what it is
+     * of (`kind`) and whom it is about (`reported`): a listing's seller, the party of a conversation who did
+     * not report it, or a review's author.
      */
     async listAll(): Promise<ReportListed[]> {
       const rows = await db
@@ -72,24 +99,29 @@ export function reportsRepository(db: Db) {
           productSellerId: products.sellerId,
           buyerId: conversations.buyerId,
           sellerId: conversations.sellerId,
+          reviewAuthorId: reviews.authorId,
         })
         .from(reports)
         .leftJoin(products, eq(products.id, reports.productId))
         .leftJoin(conversations, eq(conversations.id, reports.conversationId))
+        .leftJoin(reviews, eq(reviews.id, reports.reviewId))
         .orderBy(desc(reports.createdAt));
       const aboutOf = (r: (typeof rows)[number]) =>
-        r.conversationId ? (r.buyerId === r.reporterId ? r.sellerId : r.buyerId) : r.productSellerId;
+        r.conversationId ? (r.buyerId === r.reporterId ? r.sellerId : r.buyerId) : r.reviewId ? r.reviewAuthorId : r.productSellerId;
       const ids = [...new Set(rows.map(aboutOf).filter((id): id is string => Boolean(id)))];
       const people = ids.length ? await db.select().from(user).where(inArray(user.id, ids)) : [];
       const byId = new Map(people.map((p) => [p.id, { id: p.id, name: p.name, admin: isAdmin(p), suspended: p.suspendedAt !== null }]));
       return rows.map((row) => {
-        const { conversationId, reporterId: _r, productSellerId: _p, buyerId: _b, sellerId: _s, ...r } = row;
+        const { conversationId, reviewId, review, reporterId: _r, productSellerId: _p, buyerId: _b, sellerId: _s, reviewAuthorId: _a, ...r } = row;
         const about = aboutOf(row);
         return {
           ...r,
           createdAt: r.createdAt.toISOString(),
           ...(conversationId ? { conversationId } : {}),
-          kind: conversationId ? ('conversation' as const) : ('product' as const),
+          ...(reviewId && review
+            ? { reviewId, review: { stars: review.stars, comment: review.comment, reply: review.reply, hidden: review.hiddenAt !== null } }
+            : {}),
+          kind: conversationId ? ('conversation' as const) : reviewId ? ('review' as const) : ('product' as const),
           reported: (about && byId.get(about)) || null,
         };
       });

@@ -9,6 +9,7 @@ import { bookingsRepository, type Deal } from '../bookings/repository.ts';
 import { productsRepository } from '../products/repository.ts';
 import { paymentsRepository } from '../payments/repository.ts';
 import { refundPayment } from './refund.ts';
+import { saleCompleted } from '../reviews/sale-completed.ts';
 import { tellMove } from './tell-move.ts';
 import { assertTransition, BOOKING_TRANSITIONS, transitionOf, type Mover, type Rule, type Transition } from './states.ts';
 
@@ -55,7 +56,8 @@ function fieldsOf(transition: Transition, now: Date, ender: 'buyer' | 'seller' |
     case 'release-due':
       return { closedAt: now };
     case 'dispute':
-      return { reason };
+      // Kept once the dispute is resolved: an upheld one (refunded) counts against the seller's trusted badge.
+      return { reason, disputedAt: now };
     case 'cancel':
     case 'lapse':
       return { closedAt: now, endedBy: ender, ...(reason ? { reason } : {}) };
@@ -130,6 +132,8 @@ async function applyMove(
       if (!moved) throw conflict('booking-move-not-allowed');
       await recordWith(ctx, tx, moved, transition, now);
       await tellMove(tell, moved, rule.to, who.actor, who.reason);
+      // A completed sale: counted for the seller, and both sides invited to review each other.
+      await saleCompleted(tx, tell, moved, rule.to);
     });
   } catch (err) {
     if (uniqueViolation(err) === LIVE_BOOKING_INDEX) throw conflict('product-reserved');

@@ -8,7 +8,7 @@ import { listLocalPhotos } from '../backup/photos.ts';
 import { takeSnapshot } from '../backup/snapshot.ts';
 import { tableEntry } from '../backup/manifest.ts';
 import { imageForm } from '../images/test-multipart.ts';
-import { payWithSandboxWallet } from './deals-client.ts';
+import { completeSaleInCash, payWithSandboxWallet } from './deals-client.ts';
 import { jpegWithGps } from '../images/test-fixtures.ts';
 import {
   advertise,
@@ -40,7 +40,9 @@ export async function uploadPhoto(app: TestApp, cast: Cast): Promise<{ url: stri
 /**
  * A marketplace with rows in every table, written through the API where it can be: users and their
  * sessions and accounts, a product with real photos, specs and a Bangla description, an advert, a
- * paid booking, one paid with bKash through the sandbox wallet, a report, a conversation with a message and an open offer, a block, a kind of e-mail turned off, a code sent to prove a number; a verification row
+ * paid booking, one paid with bKash through the sandbox wallet, a sale in cash with both sides' reviews, a reply and a report of one,
+ * a report, a conversation with a message and an open offer, a block, a kind of e-mail turned off, a code sent to prove a number;
+ * a verification row
  * and a user's photo written directly.
  */
 export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; productId: string; bookingId: string }> {
@@ -63,6 +65,22 @@ export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; produc
   await pay(app, cast.buyer, bookingId);
   // Paid with bKash through the sandbox wallet: a checkout, and the wallet's own books.
   await payWithSandboxWallet(app, cast.buyer, await book(app, cast.buyer, await createProduct(app, cast.otherSeller, { name: 'Dell' })));
+  // A sale completed in cash (its buyer an admin, whose account option is Buyers Account), reviewed by both sides (a count in seller_standing), answered, and reported.
+  const sale = await completeSaleInCash(app, cast.otherSeller, cast.admin, { name: 'Asus' });
+  const review = async (who: Cast['buyer'], stars: number) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${sale.bookingId}/review`,
+      headers: as(who),
+      payload: { stars, comment: 'ভালো বিক্রেতা, good deal' },
+    });
+    if (res.statusCode !== 201) throw new Error(`reviewing failed: ${res.statusCode} ${res.body}`);
+    return (res.json() as { id: string }).id;
+  };
+  const reviewId = await review(cast.admin, 5);
+  await review(cast.otherSeller, 4);
+  await app.inject({ method: 'POST', url: `/api/reviews/${reviewId}/reply`, headers: as(cast.otherSeller), payload: { text: 'ধন্যবাদ!' } });
+  await app.inject({ method: 'POST', url: `/api/reviews/${reviewId}/report`, headers: as(cast.seller), payload: { reason: 'Too kind' } });
   const conversationId = await startConversation(app, cast.otherSeller, productId, 'বিক্রি হয়েছে? Is the battery new?');
   await offer(app, cast.otherSeller, conversationId, 40_000);
   const blocked = await app.inject({ method: 'POST', url: `/api/users/${cast.otherSeller.id}/block`, headers: as(cast.admin) });

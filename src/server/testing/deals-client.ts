@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BookingMove } from '#shared/constants.ts';
 import { bookings, checkouts, payments, products } from '../db/schema.ts';
-import { as } from './fixtures.ts';
+import { as, book, createProduct } from './fixtures.ts';
 import type { TestApp, TestUser } from './test-app.ts';
 
 type Json = Record<string, unknown>;
@@ -70,4 +70,25 @@ export async function payWithSandboxWallet(app: TestApp, buyer: TestUser, bookin
   const answered = await api.walletAnswer(started.body.redirectUrl as string, GOOD_WALLET);
   const back = await api.follow(answered.body.redirectUrl as string);
   if (back.status !== 303) throw new Error(`the bKash callback failed: ${back.status} ${back.body}`);
+}
+
+/**
+ * A sale completed the quickest way a marketplace allows: the buyer books the seller's new laptop, chooses cash
+ * on meet-up, and the seller marks it handed over and paid (`sold-cash`, closed at the app's clock now).
+ */
+export async function completeSaleInCash(
+  app: TestApp,
+  seller: TestUser,
+  buyer: TestUser,
+  overrides: Parameters<typeof createProduct>[2] = {},
+): Promise<{ productId: string; bookingId: string }> {
+  const api = dealsClient(app);
+  const productId = await createProduct(app, seller, overrides);
+  const bookingId = await book(app, buyer, productId);
+  const held = await api.checkout(buyer, bookingId, 'cod');
+  if (held.status !== 200) throw new Error(`choosing cash failed: ${held.status} ${JSON.stringify(held.body)}`);
+  const sold = await api.move(seller, bookingId, 'handed-over');
+  if (sold.status !== 200 || sold.body.state !== 'sold-cash')
+    throw new Error(`the handover failed: ${sold.status} ${JSON.stringify(sold.body)}`);
+  return { productId, bookingId };
 }

@@ -3,9 +3,9 @@ import { z } from '../zod.ts';
 
 /**
  * The kinds of e-mail Market sends, each a switch a user may turn off (one-click unsubscribe, or
- * /dashboard/settings): new messages, offers and their answers, bookings, payments.
+ * /dashboard/settings): new messages, offers and their answers, bookings, payments, reviews.
  */
-export const MAIL_KINDS = ['messages', 'offers', 'bookings', 'payments'] as const;
+export const MAIL_KINDS = ['messages', 'offers', 'bookings', 'payments', 'reviews'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const mailKind = z.enum(MAIL_KINDS);
 
@@ -18,6 +18,7 @@ export const mailSettings = z.object({
   offers: z.boolean(),
   bookings: z.boolean(),
   payments: z.boolean(),
+  reviews: z.boolean(),
   language: z.enum(LANGUAGES),
 });
 export type MailSettings = z.infer<typeof mailSettings>;

@@ -23,22 +23,32 @@ export const report = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
-/** What a report is of: a listing, or a conversation (whose messages the admins may then read). */
-export const REPORT_KINDS = ['product', 'conversation'] as const;
+/** What a report is of: a listing, a conversation (whose messages the admins may then read), or a review. */
+export const REPORT_KINDS = ['product', 'conversation', 'review'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /**
- * The user a report is about, whom an admin may suspend (product §6): a listing's seller, or the other party
- * of a reported conversation. Null when their account is gone.
+ * The user a report is about, whom an admin may suspend (product §6): a listing's seller, the other party
+ * of a reported conversation, or a review's author. Null when their account is gone.
  */
 export const reportedUser = z.object({ id: z.string(), name: z.string(), admin: z.boolean(), suspended: z.boolean() });
 
+/** The review a report names, as the admins read it beside the report, and whether it is hidden. */
+export const reportedReview = z.object({
+  stars: z.number().int(),
+  comment: z.string().nullable(),
+  reply: z.string().nullable(),
+  hidden: z.boolean(),
+});
+
 /**
- * A report in the admins' list: one of a conversation also names it (reports of products answer as ever).
- * Additive: `kind`, what it is of, and `reported`, whom it is about.
+ * A report in the admins' list: one of a conversation or of a review also names it (reports of products
+ * answer as ever). Additive: `kind`, what it is of, and `reported`, whom it is about.
  */
 export const reportListed = report.extend({
   conversationId: z.string().optional(),
+  reviewId: z.string().optional(),
+  review: reportedReview.optional(),
   kind: z.enum(REPORT_KINDS),
   reported: reportedUser.nullable(),
 });

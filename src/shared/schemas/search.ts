@@ -42,6 +42,8 @@ export const searchQueryFields = z.object({
   division: z.enum(DIVISIONS).optional(),
   district: z.enum(DISTRICTS).optional(),
   verified: z.literal('1').optional(),
+  /** Trusted sellers only: the badge they earned (product §4, "Reviews"), as it stands when the search runs. */
+  trusted: z.literal('1').optional(),
   sort: z.enum(SEARCH_SORTS).optional(),
   limit: wholeNumber(LIMITS.pageSize).pipe(z.number().min(1)).optional(),
   /** Opaque: where the previous page ended. The server checks it; a made-up one is refused. */

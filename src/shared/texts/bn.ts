@@ -19,6 +19,7 @@ import { LAYOUT_TEXTS } from './bn/navigation.ts';
 import { NOTIFICATION_TEXTS } from './bn/notifications.ts';
 import { PAYMENT_TEXTS } from './bn/payment.ts';
 import { GALLERY_TEXTS, PRODUCT_TEXTS, SELLER_TEXTS, SPEC_TEXTS } from './bn/product.ts';
+import { REVIEW_TEXTS } from './bn/reviews.ts';
 import { SALES_TEXTS } from './bn/sales.ts';
 import { SEARCH_TEXTS } from './bn/search.ts';
 import { TOASTS } from './bn/toasts.ts';
@@ -72,4 +73,5 @@ export const bn: Catalogue = {
   VALUE_NAMES,
   PHONE_TEXTS,
   SUSPENSION_TEXTS,
+  REVIEW_TEXTS,
 };

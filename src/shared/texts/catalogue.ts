@@ -26,6 +26,7 @@ import type { NOTIFICATION_TEXTS } from './notifications.ts';
 import type { PAYMENT_TEXTS } from './payment.ts';
 import type { PHONE_TEXTS } from './phones.ts';
 import type { GALLERY_TEXTS, PRODUCT_TEXTS, SELLER_TEXTS, SPEC_TEXTS } from './product.ts';
+import type { REVIEW_TEXTS } from './reviews.ts';
 import type { SALES_TEXTS } from './sales.ts';
 import type { SEARCH_TEXTS } from './search.ts';
 import type { SUSPENSION_TEXTS } from './suspension.ts';
@@ -78,6 +79,7 @@ interface English {
   VALUE_NAMES: typeof VALUE_NAMES;
   PHONE_TEXTS: typeof PHONE_TEXTS;
   SUSPENSION_TEXTS: typeof SUSPENSION_TEXTS;
+  REVIEW_TEXTS: typeof REVIEW_TEXTS;
 }
 
 /** The same shape with any words: a string for each string, the same parameters for each function. */

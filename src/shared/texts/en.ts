@@ -19,6 +19,7 @@ import { LAYOUT_TEXTS } from './navigation.ts';
 import { NOTIFICATION_TEXTS } from './notifications.ts';
 import { PAYMENT_TEXTS } from './payment.ts';
 import { GALLERY_TEXTS, PRODUCT_TEXTS, SELLER_TEXTS, SPEC_TEXTS } from './product.ts';
+import { REVIEW_TEXTS } from './reviews.ts';
 import { SALES_TEXTS } from './sales.ts';
 import { SEARCH_TEXTS } from './search.ts';
 import { TOASTS } from './toasts.ts';
@@ -72,4 +73,5 @@ export const en: Catalogue = {
   VALUE_NAMES,
   PHONE_TEXTS,
   SUSPENSION_TEXTS,
+  REVIEW_TEXTS,
 };

@@ -10,6 +10,7 @@ export const MAIL_KIND_NAMES = {
   offers: { label: 'Offers', inSentence: 'offers' },
   bookings: { label: 'Bookings', inSentence: 'bookings' },
   payments: { label: 'Payments', inSentence: 'payments' },
+  reviews: { label: 'Reviews', inSentence: 'reviews' },
 } as const;
 
 export const MAIL_TEXTS = {
@@ -92,6 +93,7 @@ export const MAIL_SETTINGS_TEXTS = {
     offers: 'Offers on your listings, counter-offers, and the answers to yours.',
     bookings: 'When your laptop is booked, or your accepted offer becomes a booking.',
     payments: 'When a buyer pays for your laptop.',
+    reviews: 'When a sale of yours can be reviewed, and when a review of you is published.',
   },
   turnedOn: (kind: string) => `E-mails about ${kind} are on`,
   turnedOff: (kind: string) => `E-mails about ${kind} are off`,

@@ -23,7 +23,7 @@ export const SUSPENSION_TEXTS = {
   reports: {
     /** What a report is of: the column's header and each kind's name. */
     kindHeader: 'Reported',
-    kinds: { product: 'Listing', conversation: 'Conversation' },
+    kinds: { product: 'Listing', conversation: 'Conversation', review: 'Review' },
     reportedUser: 'Reported user',
     /** A reported user whose account is gone. */
     gone: 'Their account is gone',

@@ -8,7 +8,7 @@ export function notificationLine(
   { kind, data }: Pick<Notification, 'kind' | 'data'>,
   { texts, format }: Pick<Locale, 'texts' | 'format'>,
 ): { text: string; href: string } {
-  const { NOTIFICATION_TEXTS: t, DEAL_TEXTS, PHONE_TEXTS } = texts;
+  const { NOTIFICATION_TEXTS: t, DEAL_TEXTS, PHONE_TEXTS, REVIEW_TEXTS } = texts;
   const words = {
     product: data.productName ?? t.someLaptop,
     from: data.from ?? t.someone,
@@ -31,6 +31,13 @@ export function notificationLine(
     case 'phone-released':
       // The seller's numbers, and which they proved, are in their settings.
       return { text: PHONE_TEXTS.released(displayPhone(data.phone ?? ''), data.count ?? 0), href: paths.dashboard.settings };
+    case 'review-invite':
+    case 'review-published':
+      // A buyer reviews, and reads the review of them, in My Orders; a seller in My Sales.
+      return {
+        text: REVIEW_TEXTS.notifications[kind === 'review-invite' ? 'invite' : 'published'](words),
+        href: data.party === 'seller' ? paths.dashboard.sales : paths.dashboard.orders,
+      };
     case 'payment':
     case 'sold':
       return { text: t.lines[kind](words), href: paths.dashboard.myProducts };

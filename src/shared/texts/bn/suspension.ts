@@ -19,7 +19,7 @@ export const SUSPENSION_TEXTS: Catalogue['SUSPENSION_TEXTS'] = {
   liftedToast: 'স্থগিতাদেশ তুলে নেওয়া হয়েছে: অ্যাকাউন্টটি আবার সাইন ইন করতে পারবে',
   reports: {
     kindHeader: 'রিপোর্টের বিষয়',
-    kinds: { product: 'বিজ্ঞাপন', conversation: 'কথোপকথন' },
+    kinds: { product: 'বিজ্ঞাপন', conversation: 'কথোপকথন', review: 'রিভিউ' },
     reportedUser: 'যাঁর বিরুদ্ধে রিপোর্ট',
     gone: 'তাঁর অ্যাকাউন্ট আর নেই',
     read: 'পড়ুন',
