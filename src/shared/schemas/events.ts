@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATES, NOTIFICATION_KINDS, PARTIES } from '../constants.ts';
+import { BOOKING_STATES, LIMITS, NOTIFICATION_KINDS, PARTIES } from '../constants.ts';
 
 // In constants.ts, which has no zod, so that the browser's live stream (on every page) can read them cheaply.
 export { NOTIFICATION_KINDS, USER_EVENT_TYPES, type NotificationKind, type UserEventType } from '../constants.ts';
@@ -23,6 +23,13 @@ export const notificationData = z.object({
   /** Where a booking went (a `deal` notification), and why, as its mover said. */
   state: z.enum(BOOKING_STATES).optional(),
   reason: z.string().max(500).optional(),
+  /** Whole Tk.: a saved laptop's price before it dropped (`price-drop`; `amount` is the new one). */
+  was: z.number().int().nonnegative().optional(),
+  /** The alert a new listing matched (`alert`, `alert-digest`), and its search as `/search`'s query string. */
+  alertId: z.uuid().optional(),
+  query: z.string().max(LIMITS.alertQuery).optional(),
+  /** How many laptops a daily digest of an alert brings. */
+  count: z.number().int().nonnegative().optional(),
 });
 export type NotificationData = z.infer<typeof notificationData>;
 

@@ -3,9 +3,10 @@ import { z } from '../zod.ts';
 
 /**
  * The kinds of e-mail Market sends, each a switch a user may turn off (one-click unsubscribe, or
- * /dashboard/settings): new messages, offers and their answers, bookings, payments.
+ * /dashboard/settings): new messages, offers and their answers, bookings, payments, new laptops for one's
+ * alerts (saved searches), and price drops of one's saved laptops.
  */
-export const MAIL_KINDS = ['messages', 'offers', 'bookings', 'payments'] as const;
+export const MAIL_KINDS = ['messages', 'offers', 'bookings', 'payments', 'alerts', 'saved'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const mailKind = z.enum(MAIL_KINDS);
 
@@ -18,6 +19,8 @@ export const mailSettings = z.object({
   offers: z.boolean(),
   bookings: z.boolean(),
   payments: z.boolean(),
+  alerts: z.boolean(),
+  saved: z.boolean(),
   language: z.enum(LANGUAGES),
 });
 export type MailSettings = z.infer<typeof mailSettings>;

@@ -10,6 +10,8 @@ export const MAIL_KIND_NAMES = {
   offers: { label: 'Offers', inSentence: 'offers' },
   bookings: { label: 'Bookings', inSentence: 'bookings' },
   payments: { label: 'Payments', inSentence: 'payments' },
+  alerts: { label: 'Alerts', inSentence: 'new laptops for your alerts' },
+  saved: { label: 'Saved laptops', inSentence: 'price drops of laptops you saved' },
 } as const;
 
 export const MAIL_TEXTS = {
@@ -92,6 +94,8 @@ export const MAIL_SETTINGS_TEXTS = {
     offers: 'Offers on your listings, counter-offers, and the answers to yours.',
     bookings: 'When your laptop is booked, or your accepted offer becomes a booking.',
     payments: 'When a buyer pays for your laptop.',
+    alerts: 'New laptops that your saved searches find, at once or in a daily digest.',
+    saved: 'When a laptop you saved with the heart gets cheaper.',
   },
   turnedOn: (kind: string) => `E-mails about ${kind} are on`,
   turnedOff: (kind: string) => `E-mails about ${kind} are off`,
