@@ -28,8 +28,9 @@ export const notificationData = z.object({
   /** The alert a new listing matched (`alert`, `alert-digest`), and its search as `/search`'s query string. */
   alertId: z.uuid().optional(),
   query: z.string().max(LIMITS.alertQuery).optional(),
-  /** How many laptops a daily digest of an alert brings. */
+  /** How many laptops a daily digest of an alert brings, and the ones its e-mail lists (LIMITS.digestLaptops at most). */
   count: z.number().int().nonnegative().optional(),
+  productIds: z.array(z.uuid()).max(LIMITS.digestLaptops).optional(),
 });
 export type NotificationData = z.infer<typeof notificationData>;
 
