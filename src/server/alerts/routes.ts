@@ -48,7 +48,8 @@ export function alertRoutes(app: Api): void {
       preHandler: [guards.signedIn, limits.alerts],
       schema: {
         tags: ['alerts'],
-        summary: "Saves a search as an alert ({ query: /search's query string, frequency: instant | daily }); the same search again changes its frequency",
+        summary:
+          "Saves a search as an alert ({ query: /search's query string, frequency: instant | daily }); the same search again changes its frequency",
         body: alertInput,
         response: { 200: alert, 201: alert, ...errors },
       },
@@ -56,7 +57,13 @@ export function alertRoutes(app: Api): void {
     async (request, reply) => {
       const userId = callerOf(request).user.id;
       const filters = request.body.query;
-      const saved = await repo.save(userId, canonicalQuery(filters), request.body.frequency, await columnsOf(filters), LIMITS.alertsPerUser);
+      const saved = await repo.save(
+        userId,
+        canonicalQuery(filters),
+        request.body.frequency,
+        await columnsOf(filters),
+        LIMITS.alertsPerUser,
+      );
       if (!saved) throw conflict('alert-limit-reached');
       return reply.status(saved.created ? 201 : 200).send(saved.alert);
     },

@@ -42,8 +42,11 @@ const unsave = (who: TestUser | null, productId: string) =>
 const reprice = (who: TestUser, productId: string, price: number) =>
   app.inject({ method: 'PATCH', url: `/api/itemName/${productId}`, headers: as(who), payload: { resell_price: price } });
 const notificationsOf = async (who: TestUser) =>
-  ((await app.inject({ method: 'GET', url: '/api/notifications', headers: as(who) })).json() as { items: { kind: string; data: unknown }[] })
-    .items;
+  (
+    (await app.inject({ method: 'GET', url: '/api/notifications', headers: as(who) })).json() as {
+      items: { kind: string; data: unknown }[];
+    }
+  ).items;
 
 /** The e-mails written since the last call, once every job due has run. */
 async function newMail(): Promise<OutboxMail[]> {
@@ -68,7 +71,13 @@ describe('saving, listing and removing', () => {
 
     const [saved, ...rest] = await list(buyer);
     expect(rest).toEqual([]);
-    expect(saved).toMatchObject({ productId, status: 'available', savedPrice: 48_000, name: 'Lenovo', detail: 'ThinkPad T480, Core i5, 16 GB' });
+    expect(saved).toMatchObject({
+      productId,
+      status: 'available',
+      savedPrice: 48_000,
+      name: 'Lenovo',
+      detail: 'ThinkPad T480, Core i5, 16 GB',
+    });
     expect(sortedKeys(saved!.product)).toEqual(KEYS.product);
     // As anyone sees it: no seller's e-mail address.
     expect(saved!.product).toMatchObject({ _id: productId, resell_price: 48_000, email: null });
@@ -204,7 +213,7 @@ describe('a price drop tells whoever saved the laptop', () => {
     expect((await notificationsOf(buyer)).filter((n) => n.kind === 'price-drop')).toHaveLength(2);
   });
 
-  test("only the seller changes a price, of a laptop on sale, and the advert shows the new one", async () => {
+  test('only the seller changes a price, of a laptop on sale, and the advert shows the new one', async () => {
     const seller = await signUpAs(app, 'seller');
     const other = await signUpAs(app, 'seller');
     const productId = await createProduct(app, seller, { resell_price: 40_000 });

@@ -57,9 +57,9 @@ export const ALERT_TEXTS = {
   delete: 'Delete',
   deleteLabel: (search: string) => `Delete the alert ${search}`,
   deleted: 'Alert deleted',
-  /** An alert's search in words, its parts joined with commas: “thinkpad”, Lenovo, 16 GB, under Tk. 60,000. */
+  /** An alert's search in words, its parts joined with commas: ‘thinkpad’, Lenovo, 16 GB, under Tk. 60,000. */
   describe: {
-    words: (q: string) => `“${q}”`,
+    words: (q: string) => `‘${q}’`,
     under: (amount: string) => `under ${amount}`,
     from: (amount: string) => `from ${amount}`,
     between: (low: string, high: string) => `${low} to ${high}`,

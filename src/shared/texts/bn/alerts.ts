@@ -59,7 +59,7 @@ export const ALERT_TEXTS: Catalogue['ALERT_TEXTS'] = {
   deleteLabel: (search: string) => `${search} অ্যালার্টটি মুছুন`,
   deleted: 'অ্যালার্ট মুছে ফেলা হয়েছে',
   describe: {
-    words: (q: string) => `“${q}”`,
+    words: (q: string) => `‘${q}’`,
     under: (amount: string) => `${amount}-এর মধ্যে`,
     from: (amount: string) => `${amount} থেকে`,
     between: (low: string, high: string) => `${low} থেকে ${high}`,
