@@ -632,7 +632,6 @@ export const mailOptOuts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
-
 /* ---- Saved laptops and alerts (product §4, "Saved laptops and alerts"; migration 0014) ---- */
 
 /**
@@ -695,7 +694,10 @@ export const alerts = pgTable(
     /** Verified sellers only. */
     verified: boolean('verified').notNull().default(false),
     /** The search's words, each as the listing's words must hold it (alerts/words.ts); every one of them. */
-    words: text('words').array().notNull().default(sql`'{}'`),
+    words: text('words')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     anchor: text('anchor'),
     /** A daily alert's next digest, while a laptop waits for it; null otherwise. */
     digestAt: timestamp('digest_at', { withTimezone: true }),
@@ -710,7 +712,7 @@ export const alerts = pgTable(
 /**
  * Which laptops each alert found: one row per alert and laptop, so a laptop reaches its saver once
  * whatever happens to the job that found it. `sent_at` is when its saver was told: with the match for an
- * instant alert, with the next digest for a daily one (null meanwhile). Old rows go (alerts/prune.ts).
+ * instant alert, with the next digest for a daily one (null meanwhile). Old rows go (`pruneAlertMatches` in alerts/match.ts).
  */
 export const alertMatches = pgTable(
   'alert_matches',

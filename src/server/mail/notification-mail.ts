@@ -340,7 +340,9 @@ async function contentOf(
         subject: ALERT_TEXTS.lines.digest(count),
         lead: ALERT_MAIL_TEXTS.digest(searchInWords(data.query, lang), count),
         list: [
-          ...laptops.map((laptop) => `${laptopName(laptop.name, laptop.detail)}, ${formatTk(laptop.price, lang)}\n${links.product(laptop.id)}`),
+          ...laptops.map(
+            (laptop) => `${laptopName(laptop.name, laptop.detail)}, ${formatTk(laptop.price, lang)}\n${links.product(laptop.id)}`,
+          ),
           ...(count > laptops.length ? [ALERT_MAIL_TEXTS.more(count - laptops.length)] : []),
         ],
         action: ALERT_MAIL_TEXTS.seeAll,

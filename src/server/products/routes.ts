@@ -129,7 +129,8 @@ export function productRoutes(app: Api): void {
       preHandler: [guards.role('seller'), limits.products],
       schema: {
         tags: ['products'],
-        summary: 'Change an own listing: whether it shows the phone number or is chat only, and its resell price (a lower one tells whoever saved it)',
+        summary:
+          'Change an own listing: whether it shows the phone number or is chat only, and its resell price (a lower one tells whoever saved it)',
         params: idParams,
         body: productEdit,
         response: { 200: modifiedCount, ...errors },

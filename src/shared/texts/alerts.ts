@@ -57,6 +57,11 @@ export const ALERT_TEXTS = {
   delete: 'Delete',
   deleteLabel: (search: string) => `Delete the alert ${search}`,
   deleted: 'Alert deleted',
+  confirmDelete: (search: string) => ({
+    title: 'Delete this alert?',
+    body: `Market will no longer tell you of new laptops for “${search}”.`,
+    confirm: 'Delete alert',
+  }),
   /** An alert's search in words, its parts joined with commas: ‘thinkpad’, Lenovo, 16 GB, under Tk. 60,000. */
   describe: {
     words: (q: string) => `‘${q}’`,

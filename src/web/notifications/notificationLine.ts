@@ -36,7 +36,10 @@ export function notificationLine(
     case 'alert':
       return { text: ALERT_TEXTS.lines.alert(words), href: data.productId ? paths.product(data.productId) : paths.dashboard.alerts };
     case 'alert-digest':
-      return { text: ALERT_TEXTS.lines.digest(data.count ?? 0), href: data.query ? `${paths.search}?${data.query}` : paths.dashboard.alerts };
+      return {
+        text: ALERT_TEXTS.lines.digest(data.count ?? 0),
+        href: data.query ? `${paths.search}?${data.query}` : paths.dashboard.alerts,
+      };
     default:
       return { text: t.lines[kind](words), href: inConversation };
   }

@@ -58,6 +58,11 @@ export const ALERT_TEXTS: Catalogue['ALERT_TEXTS'] = {
   delete: 'মুছুন',
   deleteLabel: (search: string) => `${search} অ্যালার্টটি মুছুন`,
   deleted: 'অ্যালার্ট মুছে ফেলা হয়েছে',
+  confirmDelete: (search: string) => ({
+    title: 'এই অ্যালার্টটি মুছবেন?',
+    body: `“${search}” সার্চের নতুন ল্যাপটপের খবর মার্কেট আপনাকে আর জানাবে না।`,
+    confirm: 'অ্যালার্ট মুছুন',
+  }),
   describe: {
     words: (q: string) => `‘${q}’`,
     under: (amount: string) => `${amount}-এর মধ্যে`,
@@ -75,7 +80,8 @@ export const ALERT_TEXTS: Catalogue['ALERT_TEXTS'] = {
 };
 
 export const ALERT_MAIL_TEXTS: Catalogue['ALERT_MAIL_TEXTS'] = {
-  alert: (search: string, laptop: string, amount: string) => `আপনার “${search}” অ্যালার্টের সাথে একটি নতুন বিজ্ঞাপন মিলেছে: ${laptop}, ${amount}।`,
+  alert: (search: string, laptop: string, amount: string) =>
+    `আপনার “${search}” অ্যালার্টের সাথে একটি নতুন বিজ্ঞাপন মিলেছে: ${laptop}, ${amount}।`,
   digest: (search: string, count: number) =>
     count === 1
       ? `আজ আপনার “${search}” অ্যালার্টের সাথে একটি নতুন ল্যাপটপ মিলেছে:`
