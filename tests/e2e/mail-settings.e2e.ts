@@ -13,7 +13,7 @@ import { eventually, openDashboardLink, signInThroughUi, toast, visible } from '
 
 const j = journey('mail-settings');
 
-type Settings = Record<'messages' | 'offers' | 'bookings' | 'payments', boolean>;
+type Settings = Record<'messages' | 'offers' | 'bookings' | 'payments' | 'alerts' | 'saved', boolean>;
 
 describe('mail settings and unsubscribe', () => {
   let seller: Account;
@@ -39,14 +39,22 @@ describe('mail settings and unsubscribe', () => {
       () => offers.isChecked(),
       (on) => expect(on).toBe(true),
     );
-    expect(await page.getByRole('switch').count()).toBe(4);
+    expect(await page.getByRole('switch').count()).toBe(6);
     await j.shot(page, 'mail settings');
 
     await offers.focus();
     await page.keyboard.press('Space');
     await toast(page, 'E-mails about offers are off');
     expect(await offers.isChecked()).toBe(false);
-    expect(await settingsOf(seller)).toEqual({ messages: true, offers: false, bookings: true, payments: true, language: 'en' });
+    expect(await settingsOf(seller)).toEqual({
+      messages: true,
+      offers: false,
+      bookings: true,
+      payments: true,
+      alerts: true,
+      saved: true,
+      language: 'en',
+    });
 
     // Kept on a reload: it is the server's.
     await page.reload();
@@ -85,6 +93,14 @@ describe('mail settings and unsubscribe', () => {
     expect(await done.evaluate((h) => h === document.activeElement)).toBe(true);
     await visible(page.getByRole('link', { name: 'Choose which e-mails you get in your settings' }));
     await j.shot(page, 'unsubscribed');
-    expect(await settingsOf(seller)).toEqual({ messages: true, offers: false, bookings: false, payments: true, language: 'en' });
+    expect(await settingsOf(seller)).toEqual({
+      messages: true,
+      offers: false,
+      bookings: false,
+      payments: true,
+      alerts: true,
+      saved: true,
+      language: 'en',
+    });
   });
 });

@@ -30,6 +30,14 @@ export const SAVED_TEXTS = {
   removeLabel: (laptop: string) => `Remove ${laptop} from your saved laptops`,
   /** The bell's line and the e-mail's subject when a saved laptop gets cheaper. */
   priceDrop: ({ product, amount }: Laptop) => `Price drop: ${product} is now ${amount}`,
+  /** A seller changes a listing's resell price in My Products. */
+  price: {
+    change: 'Change price',
+    label: 'New resell price (Tk.)',
+    save: 'Save',
+    hint: 'Whoever saved this laptop hears of a lower price.',
+    changed: (amount: string) => `The price is now ${amount}`,
+  },
 } as const;
 
 export const ALERT_TEXTS = {

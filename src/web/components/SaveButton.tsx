@@ -18,7 +18,7 @@ import { HeartIcon } from './icons.tsx';
  * until the page is live and the sign-in check is done, as Book Now does. The saved list is read once for
  * every heart on a page (one query).
  */
-export function SaveButton({ product, className = '' }: { product: Product; className?: string }) {
+export function SaveButton({ product, size = 'sm', className = '' }: { product: Product; size?: 'sm' | 'md'; className?: string }) {
   const texts = useTexts();
   const { SAVED_TEXTS } = texts;
   const { user, loading } = useAuth();
@@ -39,13 +39,13 @@ export function SaveButton({ product, className = '' }: { product: Product; clas
   return (
     <button
       type="button"
-      className={`btn btn-circle btn-sm border-base-300 bg-base-100/90 shadow-sm hover:bg-base-100 ${pressed ? 'text-error' : 'text-base-content/80'} ${className}`}
+      className={`btn btn-circle ${size === 'sm' ? 'btn-sm' : ''} border-base-300 bg-base-100/90 shadow-sm hover:bg-base-100 ${pressed ? 'text-error' : 'text-base-content/80'} ${className}`}
       aria-pressed={pressed}
       aria-label={SAVED_TEXTS.heart(laptopName(product.name, product.detail))}
       disabled={!live || loading || save.isPending || unsave.isPending}
       onClick={onClick}
     >
-      <HeartIcon filled={pressed} />
+      <HeartIcon filled={pressed} className={size === 'sm' ? 'h-5 w-5' : 'h-6 w-6'} />
     </button>
   );
 }

@@ -31,6 +31,13 @@ export const SAVED_TEXTS: Catalogue['SAVED_TEXTS'] = {
   remove: 'সরান',
   removeLabel: (laptop: string) => `সেভ করা তালিকা থেকে ${laptop} সরান`,
   priceDrop: ({ product, amount }: Laptop) => `দাম কমেছে: ${product} এখন ${amount}`,
+  price: {
+    change: 'দাম বদলান',
+    label: 'নতুন বিক্রয়মূল্য (৳)',
+    save: 'সেভ করুন',
+    hint: 'যাঁরা এই ল্যাপটপ সেভ করেছেন, দাম কমলে তাঁরা জানবেন।',
+    changed: (amount: string) => `দাম এখন ${amount}`,
+  },
 };
 
 export const ALERT_TEXTS: Catalogue['ALERT_TEXTS'] = {

@@ -88,7 +88,7 @@ export default function ProductPage() {
                 onReport={report}
                 size="md"
               />
-              <SaveButton product={product} className="btn-md shrink-0" />
+              <SaveButton product={product} size="md" className="shrink-0" />
             </div>
             <ChatButton
               product={product}
