@@ -68,6 +68,19 @@ withAppAndCast(async (built, signedUp) => {
 });
 
 const q = encodeURIComponent;
+/** A new alert of the buyer's for each caller (a search of its own each time). */
+let alertPrice = 10_000;
+/** The buyer's alert every caller tries to change. */
+let patched: string | undefined;
+async function buyersAlert(): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/alerts',
+    headers: as(cast.buyer),
+    payload: { query: `minPrice=${++alertPrice}`, frequency: 'instant' },
+  });
+  return (res.json() as { id: string }).id;
+}
 const fixed = (url: string, payload?: Record<string, unknown>) => async () => ({ url, payload });
 
 const rows = (): Row[] => [
@@ -241,6 +254,34 @@ const rows = (): Row[] => [
   // Each signed-in user's own kinds of e-mail, whatever the role.
   { call: 'GET /settings/mail', request: fixed('/api/settings/mail'), expected: statuses(401, 200, 200, 200, 200) },
   { call: 'PUT /settings/mail', request: fixed('/api/settings/mail', { offers: true }), expected: statuses(401, 200, 200, 200, 200) },
+  // Saved laptops and alerts are each signed-in user's own, whatever the role; another's alert is 404, admins included.
+  {
+    call: 'POST /saved',
+    request: async () => ({ url: '/api/saved', payload: { productId: await createProduct(app, cast.seller) } }),
+    expected: statuses(401, 201, 201, 201, 201),
+  },
+  { call: 'GET /saved', request: fixed('/api/saved'), expected: statuses(401, 200, 200, 200, 200) },
+  {
+    call: 'DELETE /saved/{productId}',
+    request: async () => ({ url: `/api/saved/${productId}` }),
+    expected: statuses(401, 200, 200, 200, 200),
+  },
+  {
+    call: 'POST /alerts',
+    request: async () => ({ url: '/api/alerts', payload: { query: `maxPrice=${++alertPrice}`, frequency: 'instant' } }),
+    expected: statuses(401, 201, 201, 201, 201),
+  },
+  { call: 'GET /alerts', request: fixed('/api/alerts'), expected: statuses(401, 200, 200, 200, 200) },
+  {
+    call: 'PATCH /alerts/{id}',
+    request: async () => ({ url: `/api/alerts/${(patched ??= await buyersAlert())}`, payload: { frequency: 'daily' } }),
+    expected: statuses(401, 200, 404, 404, 404),
+  },
+  {
+    call: 'DELETE /alerts/{id}',
+    request: async () => ({ url: `/api/alerts/${await buyersAlert()}` }),
+    expected: statuses(401, 200, 404, 404, 404),
+  },
   {
     call: 'GET /report/{id}/messages',
     request: async () => ({ url: `/api/report/${conversationReportId}/messages` }),

@@ -77,6 +77,9 @@ import { memoryEventBus } from './bus/memory-bus.ts';
 import { createEvents } from './events/events.ts';
 import { eventRoutes } from './events/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { declareAlerts, pruneAlertMatches } from './alerts/match.ts';
+import { alertRoutes } from './alerts/routes.ts';
+import { savedRoutes } from './saved/routes.ts';
 import { redisEventBus } from './bus/redis-bus.ts';
 import type { Api } from './api.ts';
 import { loggerOptions, OneLinePerRequest } from './logger.ts';
@@ -245,6 +248,7 @@ export async function buildApp(
   declareReconciliation(ctx, app.log);
   declareBookingClock({ ...ctx, log: app.log });
   declareReviewPublication({ ...ctx, log: app.log });
+  declareAlerts(ctx);
   // After the job queue has stopped (onClose hooks run last added first): no try is sending meanwhile.
   app.addHook('onClose', ctx.mail.close);
   app.addHook('onClose', ctx.sms.close);
@@ -266,11 +270,12 @@ export async function buildApp(
   // Every kind of job is declared by now (its module's work() ran above); each instance polls for every kind.
   await jobs.start();
   app.addHook('onClose', jobs.stop);
-  // Old events go every few hours, on each instance alike (a delete of what is past a week: nothing to coordinate).
-  const pruning = setInterval(
-    () => void ctx.events.prune().catch((err: unknown) => app.log.warn({ err }, 'events not pruned')),
-    PRUNE_EVERY_MS,
-  );
+  // Old events go every few hours, on each instance alike (a delete of what is past a week: nothing to coordinate),
+  // and so do the alerts' laptops told a month ago.
+  const pruning = setInterval(() => {
+    void ctx.events.prune().catch((err: unknown) => app.log.warn({ err }, 'events not pruned'));
+    void pruneAlertMatches(ctx).catch((err: unknown) => app.log.warn({ err }, 'alert matches not pruned'));
+  }, PRUNE_EVERY_MS);
   pruning.unref();
   app.addHook('onClose', async () => clearInterval(pruning));
   if (lock) {
@@ -307,6 +312,8 @@ export async function buildApp(
       eventRoutes(typed, { heartbeatMs: options.eventsHeartbeatMs });
       notificationRoutes(typed);
       mailRoutes(typed);
+      savedRoutes(typed);
+      alertRoutes(typed);
       if (options.benchBaseline) benchRoutes(typed);
     },
     { prefix: '/api' },

@@ -1,6 +1,19 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { advertisements, bookings, conversations, messages, offers, products, reports, reviews, user, userBlocks } from './db/schema.ts';
+import {
+  advertisements,
+  alerts,
+  bookings,
+  conversations,
+  messages,
+  offers,
+  products,
+  reports,
+  reviews,
+  savedProducts,
+  user,
+  userBlocks,
+} from './db/schema.ts';
 import {
   advertisementInput,
   as,
@@ -40,7 +53,20 @@ let cast: Cast;
 let productId: string;
 let before: Record<string, number>;
 
-const tables = { products, advertisements, bookings, reports, user, conversations, messages, offers, userBlocks, reviews };
+const tables = {
+  products,
+  advertisements,
+  bookings,
+  reports,
+  user,
+  conversations,
+  messages,
+  offers,
+  userBlocks,
+  reviews,
+  savedProducts,
+  alerts,
+};
 const counts = async () =>
   Object.fromEntries(
     await Promise.all(
@@ -738,6 +764,32 @@ const cases = (): Case[] => [
       code: 'uri-too-long',
     },
   ]),
+  // A listing's new price: an unknown listing is 404 once the body is right.
+  ...bodyCases('PATCH /itemName/{id}', 'PATCH', `/api/itemName/${UNKNOWN_ID}`, 'seller', { resell_price: 1000 }, ['resell_price'], []),
+  ...idCases('PATCH /itemName/{id}', 'PATCH', '/api/itemName/', 'seller', 'product-not-found', { resell_price: 1000 }),
+  // Saved laptops and alerts: valid but for naming an unknown product or alert.
+  ...bodyCases('POST /saved', 'POST', '/api/saved', 'buyer', { productId: UNKNOWN_ID }, [], ['productId']),
+  {
+    name: 'POST /saved: an unknown productId',
+    method: 'POST',
+    url: '/api/saved',
+    who: 'buyer',
+    payload: { productId: UNKNOWN_ID },
+    status: 404,
+    code: 'product-not-found',
+  },
+  ...BAD_IDS.map((id) => ({
+    name: `DELETE /saved/{productId}: malformed id ${id}`,
+    method: 'DELETE' as Method,
+    url: `/api/saved/${q(id)}`,
+    who: 'buyer' as Who,
+    status: 400,
+    code: 'validation-failed',
+  })),
+  ...bodyCases('POST /alerts', 'POST', '/api/alerts', 'buyer', { query: 'ram=16', frequency: 'instant' }, [], ['query', 'frequency']),
+  ...bodyCases('PATCH /alerts/{id}', 'PATCH', `/api/alerts/${UNKNOWN_ID}`, 'buyer', { frequency: 'daily' }, [], ['frequency']),
+  ...idCases('PATCH /alerts/{id}', 'PATCH', '/api/alerts/', 'buyer', 'alert-not-found', { frequency: 'daily' }),
+  ...idCases('DELETE /alerts/{id}', 'DELETE', '/api/alerts/', 'buyer', 'alert-not-found'),
   ...['/api/itemName', '/api/advertised', '/api/bookings', '/api/jwt'].flatMap((path) =>
     ['', '?email=', '?email=nope', '?email=a%40b', `?email=${long(300)}%40example.com`, '?email[a]=x%40example.com'].map((query) => ({
       name: `GET ${path}${query.slice(0, 30)}`,

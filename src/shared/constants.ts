@@ -129,6 +129,14 @@ export const LIMITS = {
   phoneCodeTries: 5,
   /** Codes sent to one number in an hour, whoever asks: nobody floods a phone with texts. */
   phoneCodesPerHour: 3,
+  /** Saved searches (alerts) one user may keep. */
+  alertsPerUser: 20,
+  /** Laptops one daily digest of an alert lists at most; the rest are behind its link to the search. */
+  digestLaptops: 20,
+  /** Characters of an alert's query string (`/search`'s, such as `category=03&ram=16&maxPrice=60000`). */
+  alertQuery: 1000,
+  /** Laptops one user may keep saved. */
+  savedPerUser: 500,
 } as const;
 
 /** The two sides of a conversation: the buyer who started it, the seller of its product. */
@@ -217,5 +225,11 @@ export const NOTIFICATION_KINDS = [
   'review-invite',
   /** A review of the one notified is published. */
   'review-published',
+  /** A laptop the user saved is cheaper now. */
+  'price-drop',
+  /** A new listing matches one of the user's alerts (an `instant` one). */
+  'alert',
+  /** The day's new listings of one of the user's `daily` alerts. */
+  'alert-digest',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -60,6 +60,9 @@ export const paths = {
     /** **Beyond the specification:** a seller's bookings and the money of each. */
     sales: '/dashboard/sales',
     earnings: '/dashboard/earnings',
+    /** **Beyond the specification:** every signed-in user's saved laptops and alerts (saved searches). */
+    saved: '/dashboard/saved',
+    alerts: '/dashboard/alerts',
   },
   /** The sandbox wallet's page (architecture §7), where a sandbox bKash payment is approved. */
   wallet: withId('/pay/wallet/:id'),

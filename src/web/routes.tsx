@@ -147,6 +147,8 @@ export const createRoutes = (client: QueryClient): RouteObject[] => [
       { path: paths.dashboard.allBuyers, lazy: guarded('admin', () => import('./pages/all-buyers/AllBuyersPage.tsx')) },
       { path: paths.dashboard.reportedItems, lazy: guarded('admin', () => import('./pages/reported-items/ReportedItemsPage.tsx')) },
       { path: paths.dashboard.settings, lazy: page(() => import('./pages/settings/SettingsPage.tsx')) },
+      { path: paths.dashboard.saved, lazy: page(() => import('./pages/saved/SavedPage.tsx')) },
+      { path: paths.dashboard.alerts, lazy: page(() => import('./pages/alerts/AlertsPage.tsx')) },
     ],
   },
   {

@@ -13,7 +13,7 @@ import { eventually, openDashboardLink, signInThroughUi, toast, visible } from '
 
 const j = journey('mail-settings');
 
-type Settings = Record<'messages' | 'offers' | 'bookings' | 'payments', boolean>;
+type Settings = Record<'messages' | 'offers' | 'bookings' | 'payments' | 'alerts' | 'saved', boolean>;
 
 describe('mail settings and unsubscribe', () => {
   let seller: Account;
@@ -39,7 +39,8 @@ describe('mail settings and unsubscribe', () => {
       () => offers.isChecked(),
       (on) => expect(on).toBe(true),
     );
-    expect(await page.getByRole('switch').count()).toBe(5);
+
+    expect(await page.getByRole('switch').count()).toBe(7);
     await j.shot(page, 'mail settings');
 
     await offers.focus();
@@ -52,6 +53,8 @@ describe('mail settings and unsubscribe', () => {
       bookings: true,
       payments: true,
       reviews: true,
+      alerts: true,
+      saved: true,
       language: 'en',
     });
 
@@ -98,6 +101,8 @@ describe('mail settings and unsubscribe', () => {
       bookings: false,
       payments: true,
       reviews: true,
+      alerts: true,
+      saved: true,
       language: 'en',
     });
   });

@@ -93,6 +93,10 @@ export function advertisementsRepository(db: Db) {
       const [existing] = await db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.productId, product.id));
       return { id: existing!.id, created: false };
     },
+    /** A product's advert shows its price as it is now, after its seller changed it. */
+    async setPrice(productId: string, price: number): Promise<void> {
+      await db.update(advertisements).set({ price }).where(eq(advertisements.productId, productId));
+    },
     /** Answers how many adverts went (0 or 1). */
     async delete(id: string): Promise<number> {
       const rows = await db.delete(advertisements).where(eq(advertisements.id, id)).returning({ id: advertisements.id });

@@ -45,6 +45,7 @@ import {
   type StorageType,
 } from '#shared/constants.ts';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '#shared/language.ts';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '#shared/schemas/alerts.ts';
 import { DISTRICTS_BY_DIVISION, type District, type Division } from '#shared/districts.ts';
 import { REVIEW_LIMITS } from '#shared/reviews.ts';
 
@@ -729,6 +730,107 @@ export const sellerStanding = pgTable(
     completedSales: integer('completed_sales').notNull().default(0),
   },
   (t) => [check('seller_standing_sales_check', sql`${t.completedSales} >= 0`), index('seller_standing_sales_idx').on(t.completedSales)],
+);
+
+/* ---- Saved laptops and alerts (product §4, "Saved laptops and alerts"; migration 0014) ---- */
+
+/**
+ * The laptops each user saved with the heart. No foreign key to the product: a saved laptop outlives its
+ * listing (a seller deletes an unsold one, and its row goes), so that the list can say it is gone, with
+ * the name, version and photo it had when it was saved.
+ */
+export const savedProducts = pgTable(
+  'saved_products',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    name: text('name').notNull(),
+    detail: text('detail').notNull(),
+    image: text('image').notNull(),
+    /** Its resell price when saved, whole Tk.: the list shows how much it dropped since. */
+    savedPrice: integer('saved_price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    // Whom a price drop tells: the savers of one product.
+    index('saved_products_product_idx').on(t.productId),
+    index('saved_products_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Alerts: saved searches, `query` as /search's query string. Each filter is a column of its own, null (or
+ * empty, for the words) where the search does not narrow, so that the alerts a new listing matches are
+ * found in the database by one statement over these columns (alerts/match.ts, docs/decisions/023):
+ * `anchor` is one word or value every listing the alert finds must have (its most selective), indexed, so
+ * that the statement reads only the alerts anchored at one of the listing's words or values, and those
+ * with no anchor, never every alert.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    query: text('query').notNull(),
+    frequency: text('frequency').$type<AlertFrequency>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The brands (category ids), any one of them; null: every brand. */
+    categories: text('categories').array(),
+    minPrice: integer('min_price'),
+    maxPrice: integer('max_price'),
+    /** At least this many GB. */
+    ram: integer('ram'),
+    storage: integer('storage'),
+    storageType: text('storage_type').$type<StorageType>(),
+    /** Any one of them; null: any condition. */
+    conditions: text('conditions').array(),
+    division: text('division').$type<Division>(),
+    district: text('district').$type<District>(),
+    /** Verified sellers only. */
+    verified: boolean('verified').notNull().default(false),
+    /** The search's words, each as the listing's words must hold it (alerts/words.ts); every one of them. */
+    words: text('words')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    anchor: text('anchor'),
+    /** A daily alert's next digest, while a laptop waits for it; null otherwise. */
+    digestAt: timestamp('digest_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('alerts_frequency_check', sql`${t.frequency} in ${inList(ALERT_FREQUENCIES)}`),
+    uniqueIndex('alerts_user_query_uq').on(t.userId, t.query),
+    index('alerts_anchor_idx').on(t.anchor),
+  ],
+);
+
+/**
+ * Which laptops each alert found: one row per alert and laptop, so a laptop reaches its saver once
+ * whatever happens to the job that found it. `sent_at` is when its saver was told: with the match for an
+ * instant alert, with the next digest for a daily one (null meanwhile). Old rows go (`pruneAlertMatches` in alerts/match.ts).
+ */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.productId] }),
+    index('alert_matches_product_idx').on(t.productId),
+    index('alert_matches_sent_idx').on(t.sentAt),
+  ],
 );
 
 export const authSchema = { user, session, account, verification };

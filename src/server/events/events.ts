@@ -12,6 +12,17 @@ export interface Teller {
   emit: (userId: string, type: Exclude<UserEventType, 'notification'>, data: unknown) => Promise<void>;
   /** A notification in the user's notification centre, and the `notification` event that shows it live. */
   notify: (userId: string, kind: NotificationKind, data: NotificationData) => Promise<void>;
+  /**
+   * Many notifications of one kind, as `notify` each but in a few statements, however many there are: a new
+   * listing told to everyone whose alerts found it, a price drop to everyone who saved the laptop.
+   */
+  notifyMany: (kind: NotificationKind, items: readonly Notified[]) => Promise<void>;
+}
+
+/** One user to notify, and what the notification says. */
+export interface Notified {
+  userId: string;
+  data: NotificationData;
 }
 
 export interface Events {
@@ -41,8 +52,11 @@ export function createEvents(deps: {
   bus: EventBus;
   log: FastifyBaseLogger;
   now: () => number;
-  /** Runs in the transaction of each notification, after it is written: its e-mail is queued there (mail/notification-mail.ts). */
-  afterNotify?: (tx: Db, userId: string, kind: NotificationKind, data: NotificationData) => Promise<void>;
+  /**
+   * Runs in the transaction of the notifications, once they are written (one, or the many of `notifyMany`):
+   * their e-mails are queued there (mail/notification-mail.ts).
+   */
+  afterNotify?: (tx: Db, kind: NotificationKind, items: readonly Notified[]) => Promise<void>;
 }): Events {
   const { db, bus, log } = deps;
 
@@ -64,7 +78,20 @@ export function createEvents(deps: {
       async notify(userId, kind, data) {
         const { id, createdAt } = await rows.addNotification(userId, kind, data);
         await emit(userId, 'notification', { id, kind, data, createdAt: createdAt.toISOString(), read: false });
-        await deps.afterNotify?.(tx, userId, kind, data);
+        await deps.afterNotify?.(tx, kind, [{ userId, data }]);
+      },
+      async notifyMany(kind, items) {
+        if (items.length === 0) return;
+        const written = await rows.addNotifications(kind, items);
+        await rows.addEvents(
+          items.map(({ userId, data }, i) => ({
+            userId,
+            type: 'notification' as const,
+            data: { id: written[i]!.id, kind, data, createdAt: written[i]!.createdAt.toISOString(), read: false },
+          })),
+        );
+        for (const { userId } of items) told.add(userId);
+        await deps.afterNotify?.(tx, kind, items);
       },
     };
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { NotificationData, NotificationKind, UserEventType } from '#shared/schemas/events.ts';
 import type { Db } from '../db/client.ts';
@@ -9,6 +10,9 @@ export interface UserEvent {
   type: UserEventType;
   data: unknown;
 }
+
+/** Rows written by one INSERT at most: four parameters each, well within PostgreSQL's 65,535. */
+const ROWS_PER_STATEMENT = 1000;
 
 /** The rows of what users are told: their events (`user_events`) and notifications (`notifications`). */
 export function eventsRepository(db: Db) {
@@ -24,6 +28,35 @@ export function eventsRepository(db: Db) {
         .values({ userId, kind, data, createdAt: sql`clock_timestamp()` })
         .returning({ id: notifications.id, createdAt: notifications.createdAt });
       return row!;
+    },
+
+    /**
+     * Many notifications of one kind in as few statements as a statement's parameters allow (a new listing
+     * told to everyone whose alerts found it); answers each with its id and time, in the order given.
+     */
+    async addNotifications(
+      kind: NotificationKind,
+      items: readonly { userId: string; data: NotificationData }[],
+    ): Promise<{ id: string; createdAt: Date }[]> {
+      const written: { id: string; createdAt: Date }[] = [];
+      for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT) {
+        const chunk = items.slice(start, start + ROWS_PER_STATEMENT).map((item) => ({ ...item, id: randomUUID() }));
+        const rows = await db
+          .insert(notifications)
+          .values(chunk.map(({ id, userId, data }) => ({ id, userId, kind, data, createdAt: sql`clock_timestamp()` })))
+          .returning({ id: notifications.id, createdAt: notifications.createdAt });
+        // Matched by id: the order of RETURNING is not promised.
+        const at = new Map(rows.map((row) => [row.id, row.createdAt]));
+        written.push(...chunk.map(({ id }) => ({ id, createdAt: at.get(id)! })));
+      }
+      return written;
+    },
+
+    /** Many events at once, as `addEvent` each. */
+    async addEvents(rows: readonly { userId: string; type: UserEventType; data: unknown }[]): Promise<void> {
+      for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+        await db.insert(userEvents).values(rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => ({ ...row })));
+      }
     },
 
     async eventsAfter(userId: string, afterId: number, limit: number): Promise<UserEvent[]> {

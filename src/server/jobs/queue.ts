@@ -51,6 +51,11 @@ export type JobHandler<T> = (data: T, run: JobRun) => Promise<void>;
 export interface JobQueue {
   /** Queues a job for a kind that has a handler; answers its id, or null when a `short` kind already has one waiting under that key. */
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
+  /**
+   * Queues many jobs of one kind in one statement (the e-mails of everyone a new listing's alerts found),
+   * each with its own `startAfter`; inside a transaction pass `{ tx }`, as for `send`.
+   */
+  sendMany: <T extends object>(name: string, jobs: { data: T; startAfter?: Date }[], options?: Pick<SendOptions, 'tx'>) => Promise<void>;
   /** Declares a kind of job and its handler; called while the app is built, before `start`. */
   work: <T extends object>(name: string, handler: JobHandler<T>, policy?: JobPolicy) => void;
   /** Installs or updates the queue's tables, creates the declared kinds and starts their workers' polls (unless told not to poll). */
@@ -121,6 +126,17 @@ export function createJobQueue(options: {
       const { startAfter, singletonKey, tx } = sendOptions;
       if (!kinds.has(name)) throw new Error(`no job kind ${name}: declare it with work() first`);
       return started().send(name, data, { startAfter, singletonKey, ...(tx ? { db: inTransaction(tx) } : {}) });
+    },
+
+    async sendMany(name, jobs, sendOptions = {}) {
+      if (!kinds.has(name)) throw new Error(`no job kind ${name}: declare it with work() first`);
+      if (jobs.length === 0) return;
+      const { tx } = sendOptions;
+      await started().insert(
+        name,
+        jobs.map(({ data, startAfter }) => ({ data, startAfter })),
+        tx ? { db: inTransaction(tx) } : {},
+      );
     },
 
     work(name, handler, policy = {}) {

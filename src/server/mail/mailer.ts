@@ -19,6 +19,8 @@ export interface Mailer {
    * only if the write commits. Refuses a message that is not one (a bad address, a subject on two lines).
    */
   send: (message: MailMessage, options?: Pick<SendOptions, 'tx' | 'startAfter'>) => Promise<void>;
+  /** Queues many e-mails in one statement, as `send` each (a new listing told to everyone its alerts found). */
+  sendMany: (messages: MailMessage[], options?: Pick<SendOptions, 'tx'>) => Promise<void>;
   /** The outbox folder when e-mail is written there (no SMTP_URL). */
   outbox?: string;
   close: () => Promise<void>;
@@ -39,6 +41,13 @@ export function createMailer(options: { transport: MailTransport; jobs: JobQueue
   return {
     async send(message, sendOptions = {}) {
       await jobs.send(MAIL_JOB, mailMessage.parse(message), sendOptions);
+    },
+    async sendMany(messages, sendOptions = {}) {
+      await jobs.sendMany(
+        MAIL_JOB,
+        messages.map((message) => ({ data: mailMessage.parse(message) })),
+        sendOptions,
+      );
     },
     outbox: transport.outbox,
     close: transport.close,

@@ -74,7 +74,10 @@ async function talk({ unread = false } = {}) {
 }
 
 /** What each kind's e-mail says and links to, told straight through `notify` with these data. */
-const EXPECTED: Record<Exclude<NotificationKind, 'message' | 'phone-released'>, { subject: string; lead: string; link: RegExp }> = {
+const EXPECTED: Record<
+  Exclude<NotificationKind, 'message' | 'phone-released'>,
+  { subject: string; lead: string; link: RegExp; data?: NotificationData }
+> = {
   offer: { subject: 'New offer: Tk. 45,000', lead: 'Karim offered Tk. 45,000 for your Lenovo.', link: /\/inbox\// },
   'offer-countered': {
     subject: 'Karim countered your offer: Tk. 45,000',
@@ -102,6 +105,24 @@ const EXPECTED: Record<Exclude<NotificationKind, 'message' | 'phone-released'>, 
     lead: "Karim's review of you for the Lenovo is published. You can reply to it once.",
     link: /\/dashboard\/orders$/m,
   },
+  'price-drop': {
+    subject: 'Price drop: Lenovo is now Tk. 45,000',
+    lead: 'The Lenovo you saved now costs Tk. 45,000, down from Tk. 50,000.',
+    link: /\/product\/22222222-2222-4222-8222-222222222222$/m,
+    data: { productId: '22222222-2222-4222-8222-222222222222', was: 50_000 },
+  },
+  alert: {
+    subject: 'New for your alert: Lenovo at Tk. 45,000',
+    lead: 'A new listing matches your alert “Lenovo, under Tk. 60,000”: Lenovo at Tk. 45,000.',
+    link: /\/dashboard\/alerts$/m,
+    data: { productId: '22222222-2222-4222-8222-222222222222', query: 'category=03&maxPrice=60000' },
+  },
+  'alert-digest': {
+    subject: '2 new laptops for your alert today',
+    lead: '2 new laptops match your alert “Lenovo, under Tk. 60,000” today:',
+    link: /\/search\?category=03&maxPrice=60000$/m,
+    data: { query: 'category=03&maxPrice=60000', count: 2, productIds: [] },
+  },
 };
 
 describe('every notification e-mails its recipient', () => {
@@ -114,10 +135,10 @@ describe('every notification e-mails its recipient', () => {
       from: 'Karim',
       amount: 45_000,
     };
-    await app.ctx.events.transaction((_tx, tell) => tell.notify(seller.id, kind, data));
+    const expected = EXPECTED[kind as keyof typeof EXPECTED];
+    await app.ctx.events.transaction((_tx, tell) => tell.notify(seller.id, kind, { ...data, ...expected.data }));
     const [mail, ...more] = await newMail();
     expect(more).toEqual([]);
-    const expected = EXPECTED[kind as keyof typeof EXPECTED];
     expect(mail).toMatchObject({ to: seller.email, subject: expected.subject, oneClick: true });
     expect(mail!.text).toContain('Hello Nadia Seller,');
     expect(mail!.text).toContain(expected.lead);
@@ -214,6 +235,8 @@ describe('nothing goes to whoever turned the kind off', () => {
       bookings: true,
       payments: true,
       reviews: true,
+      alerts: true,
+      saved: true,
       language: 'en',
     });
     const offerId = await offer(app, buyer, conversationId, 40_000);
@@ -327,6 +350,8 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
       bookings: true,
       payments: true,
       reviews: true,
+      alerts: true,
+      saved: true,
       language: 'en',
     });
   });
@@ -387,16 +412,36 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
 describe('the mail settings', () => {
   test('every kind on at first; a partial change keeps the rest; only signed-in users', async () => {
     const user = await signUpAs(app, 'buyer');
-    expect(await settingsOf(user)).toEqual({ messages: true, offers: true, bookings: true, payments: true, reviews: true, language: 'en' });
+    expect(await settingsOf(user)).toEqual({
+      messages: true,
+      offers: true,
+      bookings: true,
+      payments: true,
+      reviews: true,
+      alerts: true,
+      saved: true,
+      language: 'en',
+    });
     const off = await putSettings(user, { offers: false, payments: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ messages: true, offers: false, bookings: true, payments: false, reviews: true, language: 'en' });
+    expect(off.json()).toEqual({
+      messages: true,
+      offers: false,
+      bookings: true,
+      payments: false,
+      reviews: true,
+      alerts: true,
+      saved: true,
+      language: 'en',
+    });
     expect((await putSettings(user, { offers: true })).json()).toEqual({
       messages: true,
       offers: true,
       bookings: true,
       payments: false,
       reviews: true,
+      alerts: true,
+      saved: true,
       language: 'en',
     });
     expect((await putSettings(user, { offers: true, payments: false })).json()).toEqual(await settingsOf(user));
@@ -406,6 +451,8 @@ describe('the mail settings', () => {
       bookings: true,
       payments: true,
       reviews: true,
+      alerts: true,
+      saved: true,
       language: 'en',
     });
 
@@ -419,6 +466,8 @@ describe('the mail settings', () => {
       bookings: true,
       payments: false,
       reviews: true,
+      alerts: true,
+      saved: true,
       language: 'en',
     });
   });

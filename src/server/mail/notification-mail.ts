@@ -3,18 +3,24 @@ import { z } from 'zod';
 import { LIMITS, type Party } from '#shared/constants.ts';
 import { formatTk } from '#shared/format.ts';
 import { langPrefix, type Lang } from '#shared/language.ts';
+import { describeSearch } from '#shared/describe-search.ts';
+import { formattersFor } from '#shared/format.ts';
 import type { NotificationData, NotificationKind } from '#shared/schemas/events.ts';
+import { readSearchParams } from '#shared/search-params.ts';
+import { laptopName } from '#shared/texts/laptop.ts';
+import { alertsRepository } from '../alerts/repository.ts';
 import type { MailKind } from '#shared/schemas/mail.ts';
 import { REVIEW_LIMITS } from '#shared/reviews.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
 import type { Config } from '../config.ts';
 import { conversationsRepository } from '../conversations/repository.ts';
 import type { Db } from '../db/client.ts';
+import type { Notified } from '../events/events.ts';
 import type { Clock } from '../jobs/clock.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { textsFor } from '../language.ts';
 import type { Mailer } from './mailer.ts';
-import { mailMessage } from './message.ts';
+import { mailMessage, type MailMessage } from './message.ts';
 import { mailRepository, type Recipient } from './repository.ts';
 import { createUnsubscribeTokens } from './unsubscribe-token.ts';
 
@@ -47,6 +53,9 @@ export const MAIL_KIND_OF: Record<Exclude<NotificationKind, CentreOnly>, MailKin
   deal: 'payments',
   'review-invite': 'reviews',
   'review-published': 'reviews',
+  'price-drop': 'saved',
+  alert: 'alerts',
+  'alert-digest': 'alerts',
 };
 
 /** The job that e-mails a conversation's unread messages, due UNREAD_WAIT_MS after the first of a burst. */
@@ -71,19 +80,29 @@ export function mailLinks(origin: string, lang: Lang = 'en') {
     myProducts: `${publicUrl}/dashboard/myproduct`,
     sales: `${publicUrl}/dashboard/sales`,
     settings: `${publicUrl}/dashboard/settings`,
+    product: (id: string) => `${publicUrl}/product/${encodeURIComponent(id)}`,
+    saved: `${publicUrl}/dashboard/saved`,
+    alerts: `${publicUrl}/dashboard/alerts`,
+    /** A search by its query string (an alert's), as /search reads it. */
+    search: (query: string) => `${publicUrl}/search?${query}`,
     unsubscribePage: (kind: MailKind, token: string) => `${publicUrl}/unsubscribe/${kind}/${token}`,
     /** RFC 8058's one-click address, for the List-Unsubscribe header: POST only (routes.ts); the API has no language prefix. */
     unsubscribe: (kind: MailKind, token: string) => `${origin}/api/unsubscribe/${kind}/${token}`,
   };
 }
 
-/** What one e-mail says: its subject, its first paragraph (and a quote), and the link to act on. */
+/**
+ * What one e-mail says: its subject, its first paragraph (and a quote, or a list of paragraphs such as a
+ * digest's laptops), the link to act on, and other links after it.
+ */
 interface Content {
   subject: string;
   lead: string;
   quote?: string;
+  list?: string[];
   action: string;
   link: string;
+  also?: { action: string; link: string }[];
 }
 
 const unreadJob = z.object({
@@ -94,8 +113,8 @@ const unreadJob = z.object({
 });
 
 export interface NotificationMail {
-  /** Queues the e-mail of a notification just written for `userId`, in the transaction `tx` that wrote it. */
-  queue: (tx: Db, userId: string, kind: NotificationKind, data: NotificationData) => Promise<void>;
+  /** Queues the e-mails of notifications just written (one, or many of one kind), in the transaction `tx` that wrote them. */
+  queue: (tx: Db, kind: NotificationKind, items: readonly Notified[]) => Promise<void>;
 }
 
 /** Declares the unread-messages job (before the queue starts) and answers what queues each notification's e-mail. */
@@ -114,9 +133,9 @@ export function createNotificationMail(deps: {
 
   /**
    * The e-mail as it goes, in the recipient's language: greeting, what happened, the link, and at its foot
-   * why it came and how to stop it.
+   * why it came and how to stop it; null (and logged) when it cannot be one.
    */
-  const send = async (tx: Db | undefined, userId: string, to: Recipient, kind: MailKind, content: Content) => {
+  const compose = (userId: string, to: Recipient, kind: MailKind, content: Content): MailMessage | null => {
     const { MAIL_TEXTS, MAIL_KIND_NAMES } = textsFor(to.language);
     const links = linksIn(to.language);
     const token = tokens.sign(userId, kind);
@@ -125,7 +144,9 @@ export function createNotificationMail(deps: {
       MAIL_TEXTS.greeting(to.name),
       content.lead,
       ...(content.quote ? [`${MAIL_TEXTS.messages.last}\n“${content.quote}”`] : []),
+      ...(content.list ?? []),
       `${content.action}\n${content.link}`,
+      ...(content.also ?? []).map(({ action, link }) => `${action}\n${link}`),
       MAIL_TEXTS.signOff,
       [
         MAIL_TEXTS.footer.why(kindName),
@@ -142,9 +163,13 @@ export function createNotificationMail(deps: {
     });
     if (!message.success) {
       log.warn({ userId, kind, issues: message.error.issues }, 'e-mail not sent: not a message');
-      return;
+      return null;
     }
-    await mail.send(message.data, tx ? { tx } : {});
+    return message.data;
+  };
+  const send = async (tx: Db | undefined, userId: string, to: Recipient, kind: MailKind, content: Content) => {
+    const message = compose(userId, to, kind, content);
+    if (message) await mail.send(message, tx ? { tx } : {});
   };
 
   jobs.work(
@@ -178,22 +203,33 @@ export function createNotificationMail(deps: {
   );
 
   return {
-    async queue(tx, userId, kind, data) {
+    async queue(tx, kind, items) {
       if (isCentreOnly(kind)) return;
       const mailKind = MAIL_KIND_OF[kind];
-      const to = await mailRepository(tx).recipient(userId, mailKind);
-      if (!to) return;
-      if (kind === 'message') {
-        if (!data.conversationId) return;
-        await jobs.send(
-          UNREAD_MESSAGES_JOB,
-          { conversationId: data.conversationId, userId, from: data.from, productName: data.productName },
-          { tx, startAfter: new Date(clock.now() + UNREAD_WAIT_MS), singletonKey: `${data.conversationId}:${userId}` },
-        );
-        return;
+      // One read of the recipients however many: a new listing may be told to thousands at once.
+      const recipients = await mailRepository(tx).recipients(
+        items.map((item) => item.userId),
+        mailKind,
+      );
+      const messages: MailMessage[] = [];
+      for (const { userId, data } of items) {
+        const to = recipients.get(userId);
+        if (!to) continue;
+        if (kind === 'message') {
+          if (!data.conversationId) continue;
+          await jobs.send(
+            UNREAD_MESSAGES_JOB,
+            { conversationId: data.conversationId, userId, from: data.from, productName: data.productName },
+            { tx, startAfter: new Date(clock.now() + UNREAD_WAIT_MS), singletonKey: `${data.conversationId}:${userId}` },
+          );
+          continue;
+        }
+        const content = await contentOf(tx, to.language, userId, kind, data, deps.config.publicUrl);
+        const message = content && compose(userId, to, mailKind, content);
+        if (message) messages.push(message);
       }
-      const content = await contentOf(tx, to.language, userId, kind, data, deps.config.publicUrl);
-      if (content) await send(tx, userId, to, mailKind, content);
+      if (messages.length === 1) await mail.send(messages[0]!, { tx });
+      else await mail.sendMany(messages, { tx });
     },
   };
 }
@@ -207,7 +243,7 @@ async function contentOf(
   data: NotificationData,
   publicUrl: string,
 ): Promise<Content | null> {
-  const { MAIL_TEXTS, DEAL_TEXTS, REVIEW_TEXTS } = textsFor(lang);
+  const { MAIL_TEXTS, DEAL_TEXTS, REVIEW_TEXTS, SAVED_TEXTS, ALERT_TEXTS, ALERT_MAIL_TEXTS } = textsFor(lang);
   const links = mailLinks(publicUrl, lang);
   const product = data.productName ?? '';
   const amount = formatTk(data.amount ?? 0, lang);
@@ -312,5 +348,44 @@ async function contentOf(
         link: data.party === 'seller' ? links.sales : links.orders,
       };
     }
+    case 'price-drop':
+      return {
+        subject: SAVED_TEXTS.priceDrop({ product, amount }),
+        lead: ALERT_MAIL_TEXTS.priceDrop(product, amount, formatTk(data.was ?? 0, lang)),
+        action: ALERT_MAIL_TEXTS.seeLaptop,
+        link: data.productId ? links.product(data.productId) : links.saved,
+        also: [{ action: ALERT_MAIL_TEXTS.seeSaved, link: links.saved }],
+      };
+    case 'alert':
+      return {
+        subject: ALERT_TEXTS.lines.alert({ product, amount }),
+        lead: ALERT_MAIL_TEXTS.alert(searchInWords(data.query, lang), product, amount),
+        action: ALERT_MAIL_TEXTS.seeLaptop,
+        link: data.productId ? links.product(data.productId) : links.alerts,
+        also: [{ action: ALERT_MAIL_TEXTS.manageAlerts, link: links.alerts }],
+      };
+    case 'alert-digest': {
+      // The laptops as they are now: a digest goes once a day, and one may have become cheaper meanwhile.
+      const laptops = await alertsRepository(tx).laptops(data.productIds ?? []);
+      const count = data.count ?? laptops.length;
+      return {
+        subject: ALERT_TEXTS.lines.digest(count),
+        lead: ALERT_MAIL_TEXTS.digest(searchInWords(data.query, lang), count),
+        list: [
+          ...laptops.map(
+            (laptop) => `${laptopName(laptop.name, laptop.detail)}, ${formatTk(laptop.price, lang)}\n${links.product(laptop.id)}`,
+          ),
+          ...(count > laptops.length ? [ALERT_MAIL_TEXTS.more(count - laptops.length)] : []),
+        ],
+        action: ALERT_MAIL_TEXTS.seeAll,
+        link: links.search(data.query ?? ''),
+        also: [{ action: ALERT_MAIL_TEXTS.manageAlerts, link: links.alerts }],
+      };
+    }
   }
+}
+
+/** An alert's search in words, in the recipient's language, from its query string. */
+function searchInWords(query: string | undefined, lang: Lang): string {
+  return describeSearch(readSearchParams(new URLSearchParams(query ?? '')), lang, textsFor(lang), formattersFor(lang));
 }

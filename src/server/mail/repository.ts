@@ -28,6 +28,23 @@ export function mailRepository(db: Db) {
       return row ?? null;
     },
 
+    /** `recipient` for many users at once: those whose account is there and who get `kind`, by id. */
+    async recipients(userIds: readonly string[], kind: MailKind): Promise<Map<string, Recipient>> {
+      const ids = [...new Set(userIds)];
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: user.id, email: user.email, name: user.name, language: user.language })
+        .from(user)
+        .where(
+          and(
+            // One parameter however many: a new listing may be told to thousands.
+            sql`${user.id} = any(${sql.param(ids)}::text[])`,
+            sql`not exists (select 1 from ${mailOptOuts} where ${mailOptOuts.userId} = ${user.id} and ${mailOptOuts.kind} = ${kind})`,
+          ),
+        );
+      return new Map(rows.map(({ id, ...to }) => [id, to]));
+    },
+
     /** Which kinds the user gets (every kind but the ones turned off), and in which language. */
     async settings(userId: string): Promise<MailSettings> {
       const [rows, [owner]] = await Promise.all([

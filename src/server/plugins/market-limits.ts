@@ -43,6 +43,10 @@ export interface RouteLimits {
   reviews: Limit;
   /** Marking notifications read. */
   notifications: Limit;
+  /** Laptops saved and unsaved (the heart). */
+  saved: Limit;
+  /** Alerts saved, changed and deleted. */
+  alerts: Limit;
   /** Changes to one's kinds of e-mail (PUT /api/settings/mail). */
   mailSettings: Limit;
   /** One-click unsubscribes, without a sign-in: per address. */
@@ -116,6 +120,8 @@ export function createMarketLimits(
     notifications: writes('notifications'),
     mailSettings: writes('mail-settings'),
     phones: writes('phones'),
+    saved: writes('saved'),
+    alerts: writes('alerts'),
     unsubscribe: createLimit(app, { name: 'unsubscribe', max: config.UNSUBSCRIBE_RATE_LIMIT, window: '1 minute', key: addressOf }),
     stripeWebhook: createLimit(app, { name: 'stripe-webhook', max: config.WEBHOOK_RATE_LIMIT, window: '1 minute', key: addressOf }),
     // bKash's callback, SSLCommerz's IPN and return, the sandbox wallet's page: from the providers' and the buyers' addresses.

@@ -93,6 +93,11 @@ const WRITE_ROUTES: Record<string, string[]> = {
   'DELETE /api/users/:id/block': ['blocks'],
   'POST /api/notifications/read': ['notifications'],
   'PUT /api/settings/mail': ['mail-settings'],
+  'POST /api/saved': ['saved'],
+  'DELETE /api/saved/:productId': ['saved'],
+  'POST /api/alerts': ['alerts'],
+  'PATCH /api/alerts/:id': ['alerts'],
+  'DELETE /api/alerts/:id': ['alerts'],
   'POST /api/unsubscribe/:kind/:token': ['unsubscribe'],
   'POST /api/auth/*': SIGN_IN_LIBRARY,
 };

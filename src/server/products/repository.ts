@@ -118,6 +118,16 @@ export function productsRepository(db: Db) {
         .returning({ id: products.id });
       return rows.length;
     },
+    /**
+     * Changes a product's resell price, its row locked until the transaction ends; answers the price it had,
+     * or null when it had this one already.
+     */
+    async setResellPrice(id: string, price: number): Promise<number | null> {
+      const [row] = await db.select({ price: products.resellPrice }).from(products).where(eq(products.id, id)).for('update');
+      if (!row || row.price === price) return null;
+      await db.update(products).set({ resellPrice: price }).where(eq(products.id, id));
+      return row.price;
+    },
     /** Marks a product on sale sold; false when it was sold already (to another buyer). */
     async markSold(id: string): Promise<boolean> {
       const rows = await db

@@ -1,10 +1,13 @@
 import { isSuspended } from '#shared/constants.ts';
+import { PRODUCT_STATUS } from '#shared/constants.ts';
 import { deletedCount, emailQuery, errorBody, idParams, insertedId, modifiedCount } from '#shared/schemas/common.ts';
 import { productDetail, productEdit, productInput, productList } from '#shared/schemas/products.ts';
 import { searchPage, searchQuery } from '#shared/schemas/search.ts';
 import { assertCallersEmail, assertOwner, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
 import { conflict, notFound } from '../http-error.ts';
 import { sendSerialized } from '../plugins/read-cache.ts';
+import { queueAlertMatch } from '../alerts/match.ts';
+import { changePrice } from './change-price.ts';
 import { deleteProduct } from './delete-product.ts';
 import { listingPhotos } from './listing-photos.ts';
 import { assertStoredPhotos } from '../images/store/store.ts';
@@ -79,7 +82,12 @@ export function productRoutes(app: Api): void {
       // gave it as its 11 digits, so no other way of writing it gets past (shared/phone.ts).
       const me = callerOf(request).user;
       if (!(await sellers.claimPhone(phone, me.id))) throw conflict('phone-taken');
-      const id = await repo.create(request.body, photos, me);
+      // The listing and the job that tells the alerts it matches commit together (alerts/match.ts).
+      const id = await db.transaction(async (tx) => {
+        const created = await productsRepository(tx).create(request.body, photos, me);
+        await queueAlertMatch(app.ctx, created, { tx });
+        return created;
+      });
       return reply.status(201).send({ acknowledged: true, insertedId: id });
     },
   );
@@ -125,7 +133,8 @@ export function productRoutes(app: Api): void {
       preHandler: [guards.role('seller'), limits.products],
       schema: {
         tags: ['products'],
-        summary: 'Change an own listing: whether it shows the phone number or is chat only',
+        summary:
+          'Change an own listing: whether it shows the phone number or is chat only, and its resell price (a lower one tells whoever saved it)',
         params: idParams,
         body: productEdit,
         response: { 200: modifiedCount, ...errors },
@@ -134,9 +143,13 @@ export function productRoutes(app: Api): void {
     async (request) => {
       const found = await repo.findById(request.params.id);
       if (!found) throw notFound('product-not-found');
-      // The seller's choice about their own phone: theirs alone, as listing it was.
+      // The seller's choice about their own phone and price: theirs alone, as listing it was.
       assertOwner(request, found.sellerId);
-      return { modifiedCount: await repo.setChatOnly(found.id, request.body.chatOnly) };
+      const { chatOnly, resell_price: price } = request.body;
+      if (price !== undefined && found.status === PRODUCT_STATUS.sold) throw conflict('product-sold');
+      const contact = chatOnly === undefined ? 0 : await repo.setChatOnly(found.id, chatOnly);
+      const priced = price !== undefined && (await changePrice(app.ctx, found, price));
+      return { modifiedCount: contact > 0 || priced ? 1 : 0 };
     },
   );
 

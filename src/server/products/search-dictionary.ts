@@ -69,5 +69,8 @@ export function waysOfWriting(word: string): string[] {
   return ways ? [word, ...ways.filter((way) => way !== word)] : [word];
 }
 
+/** Each line of the list as a search reads it, every way a word is written: what an alert's listing is read against. */
+export const dictionaryLines = (): readonly (readonly string[])[] => [...new Set(WAYS.values())];
+
 /** Every word of the list, as a search reads it (for its tests). */
 export const dictionaryWords = (): string[] => [...WAYS.keys()];

@@ -89,7 +89,7 @@ export interface Words {
 const SIMILAR_WORDS = 8;
 
 /** How long a word must be to match as the start of a listing's words, or to be compared for typos. */
-const PREFIX_FROM = 3;
+export const PREFIX_FROM = 3;
 
 /**
  * How alike a typed word and a word of the listing must be, as pg_trgm's word_similarity: shared trigrams
@@ -99,7 +99,8 @@ const PREFIX_FROM = 3;
  */
 const WORD_SIMILARITY = 0.5;
 
-const isLong = (word: string) => [...word].length >= PREFIX_FROM;
+/** Whether a search's word matches as the start of a listing's words (else only as a whole word); alerts read words so too. */
+export const isLong = (word: string) => [...word].length >= PREFIX_FROM;
 
 /**
  * A word as a term of a `tsquery`: between quotes, its quotes and backslashes doubled, so that whatever it

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { user, verification } from '../db/schema.ts';
+import { alertMatches, user, verification } from '../db/schema.ts';
 import { listLocalPhotos } from '../backup/photos.ts';
 import { takeSnapshot } from '../backup/snapshot.ts';
 import { tableEntry } from '../backup/manifest.ts';
@@ -41,9 +41,8 @@ export async function uploadPhoto(app: TestApp, cast: Cast): Promise<{ url: stri
  * A marketplace with rows in every table, written through the API where it can be: users and their
  * sessions and accounts, a product with real photos, specs and a Bangla description, an advert, a
  * paid booking, one paid with bKash through the sandbox wallet, a sale in cash with both sides' reviews, a reply and a report of one,
- * a report, a conversation with a message and an open offer, a block, a kind of e-mail turned off, a code sent to prove a number;
- * a verification row
- * and a user's photo written directly.
+ * a report, a conversation with a message and an open offer, a block, a kind of e-mail turned off, a code sent to prove a number,
+ * a saved laptop and an alert; a verification row, a user's photo and a laptop the alert found written directly.
  */
 export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; productId: string; bookingId: string }> {
   const cast = await signUpCast(app);
@@ -95,6 +94,16 @@ export async function fillEveryTable(app: TestApp): Promise<{ cast: Cast; produc
     payload: { phone: '01711000999' },
   });
   if (asked.statusCode !== 200) throw new Error(`asking for a code failed: ${asked.statusCode} ${asked.body}`);
+  const saved = await app.inject({ method: 'POST', url: '/api/saved', headers: as(cast.buyer), payload: { productId } });
+  if (saved.statusCode !== 201) throw new Error(`saving a laptop failed: ${saved.statusCode} ${saved.body}`);
+  const alert = await app.inject({
+    method: 'POST',
+    url: '/api/alerts',
+    headers: as(cast.buyer),
+    payload: { query: 'q=thinkpad&category=03&ram=16&district=Dhaka', frequency: 'daily' },
+  });
+  if (alert.statusCode !== 201) throw new Error(`saving an alert failed: ${alert.statusCode} ${alert.body}`);
+  await app.ctx.db.insert(alertMatches).values({ alertId: (alert.json() as { id: string }).id, productId });
   await app.ctx.db.update(user).set({ image: photo.url }).where(eq(user.id, cast.buyer.id));
   await app.ctx.db
     .insert(verification)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATES, NOTIFICATION_KINDS, PARTIES } from '../constants.ts';
+import { BOOKING_STATES, LIMITS, NOTIFICATION_KINDS, PARTIES } from '../constants.ts';
 
 // In constants.ts, which has no zod, so that the browser's live stream (on every page) can read them cheaply.
 export { NOTIFICATION_KINDS, USER_EVENT_TYPES, type NotificationKind, type UserEventType } from '../constants.ts';
@@ -23,9 +23,17 @@ export const notificationData = z.object({
   /** Where a booking went (a `deal` notification), and why, as its mover said. */
   state: z.enum(BOOKING_STATES).optional(),
   reason: z.string().max(500).optional(),
-  /** A mobile number (its 11 digits), for a `phone-released` notification, and how many listings went chat only with it. */
+  /** A mobile number (its 11 digits), for a `phone-released` notification. */
   phone: z.string().max(20).optional(),
+  /** How many listings went chat only with a released number (`phone-released`), or how many laptops a daily digest of an alert brings (`alert-digest`). */
   count: z.number().int().nonnegative().optional(),
+  /** Whole Tk.: a saved laptop's price before it dropped (`price-drop`; `amount` is the new one). */
+  was: z.number().int().nonnegative().optional(),
+  /** The alert a new listing matched (`alert`, `alert-digest`), and its search as `/search`'s query string. */
+  alertId: z.uuid().optional(),
+  query: z.string().max(LIMITS.alertQuery).optional(),
+  /** The laptops a digest's e-mail lists (LIMITS.digestLaptops at most). */
+  productIds: z.array(z.uuid()).max(LIMITS.digestLaptops).optional(),
 });
 export type NotificationData = z.infer<typeof notificationData>;
 

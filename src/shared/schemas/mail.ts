@@ -3,9 +3,10 @@ import { z } from '../zod.ts';
 
 /**
  * The kinds of e-mail Market sends, each a switch a user may turn off (one-click unsubscribe, or
- * /dashboard/settings): new messages, offers and their answers, bookings, payments, reviews.
+ * /dashboard/settings): new messages, offers and their answers, bookings, payments, reviews, new laptops for
+ * one's alerts (saved searches), and price drops of one's saved laptops.
  */
-export const MAIL_KINDS = ['messages', 'offers', 'bookings', 'payments', 'reviews'] as const;
+export const MAIL_KINDS = ['messages', 'offers', 'bookings', 'payments', 'reviews', 'alerts', 'saved'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const mailKind = z.enum(MAIL_KINDS);
 
@@ -19,6 +20,8 @@ export const mailSettings = z.object({
   bookings: z.boolean(),
   payments: z.boolean(),
   reviews: z.boolean(),
+  alerts: z.boolean(),
+  saved: z.boolean(),
   language: z.enum(LANGUAGES),
 });
 export type MailSettings = z.infer<typeof mailSettings>;

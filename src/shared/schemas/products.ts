@@ -117,6 +117,11 @@ export const PRODUCT_FIELDS = product.keyof().options;
 export const productDetail = product.extend({ sellerProfile: sellerSummary });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-/** PATCH /itemName/:id: what a seller may change in a listing after it is listed. */
-export const productEdit = z.object({ chatOnly: z.boolean() });
+/**
+ * PATCH /itemName/:id: what a seller may change in a listing after it is listed: whether it is chat only,
+ * and its resell price (a lower one tells whoever saved it).
+ */
+export const productEdit = z
+  .object({ chatOnly: z.boolean().optional(), resell_price: amount.optional() })
+  .refine((edit) => edit.chatOnly !== undefined || edit.resell_price !== undefined, { message: VALIDATION.productEdit.nothing });
 export type ProductEdit = z.infer<typeof productEdit>;

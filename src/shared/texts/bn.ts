@@ -2,6 +2,7 @@
  * The Bangla catalogue as one table (catalogue.ts): what the server answers and writes in Bangla, and
  * what a Bangla page loads (`/bn/…`). Each record has the English one's ids and parameters.
  */
+import { ALERT_MAIL_TEXTS, ALERT_TEXTS, SAVED_TEXTS } from './bn/alerts.ts';
 import { AUTH_TEXTS } from './bn/auth.ts';
 import { BLOGS_TEXTS } from './bn/blogs.ts';
 import { CATEGORY_TEXTS } from './bn/category.ts';
@@ -74,4 +75,7 @@ export const bn: Catalogue = {
   PHONE_TEXTS,
   SUSPENSION_TEXTS,
   REVIEW_TEXTS,
+  SAVED_TEXTS,
+  ALERT_TEXTS,
+  ALERT_MAIL_TEXTS,
 };

@@ -8,6 +8,7 @@
  * so a page's chunk carries only its own texts. A second language is a second table of type `Catalogue`:
  * a missing id, or an entry with other parameters, does not compile (catalogue.test.ts shows it).
  */
+import type { ALERT_MAIL_TEXTS, ALERT_TEXTS, SAVED_TEXTS } from './alerts.ts';
 import type { AUTH_TEXTS } from './auth.ts';
 import type { BLOGS_TEXTS } from './blogs.ts';
 import type { CATEGORY_TEXTS } from './category.ts';
@@ -80,6 +81,9 @@ interface English {
   PHONE_TEXTS: typeof PHONE_TEXTS;
   SUSPENSION_TEXTS: typeof SUSPENSION_TEXTS;
   REVIEW_TEXTS: typeof REVIEW_TEXTS;
+  SAVED_TEXTS: typeof SAVED_TEXTS;
+  ALERT_TEXTS: typeof ALERT_TEXTS;
+  ALERT_MAIL_TEXTS: typeof ALERT_MAIL_TEXTS;
 }
 
 /** The same shape with any words: a string for each string, the same parameters for each function. */

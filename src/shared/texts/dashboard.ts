@@ -22,6 +22,9 @@ export const DASHBOARD_LINKS = {
   /** Beyond the specification: a seller's bookings, and the money of each. */
   sales: 'My Sales',
   earnings: 'Earnings',
+  /** Beyond the specification: every role's saved laptops and saved searches. */
+  saved: 'Saved laptops',
+  alerts: 'Alerts',
 } as const;
 
 export const DASHBOARD_TITLES = {
@@ -69,6 +72,8 @@ export const DASHBOARD_TEXTS = {
     settings: 'Choose which e-mails Market sends you.',
     sales: 'Who booked your laptops, how they pay, and the handover.',
     earnings: 'Money held by Market, released to you, refunded or paid in cash.',
+    saved: 'Laptops you saved with the heart, and their prices now.',
+    alerts: 'Your saved searches, and how often they tell you of new laptops.',
   },
   loadingList: 'Loading…',
   soldToAnother: 'Sold to another buyer',

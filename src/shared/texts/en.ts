@@ -2,6 +2,7 @@
  * The English catalogue as one table (catalogue.ts): what the server answers and writes in English, and
  * what an English page loads. Screens read it through their language's table, never directly.
  */
+import { ALERT_MAIL_TEXTS, ALERT_TEXTS, SAVED_TEXTS } from './alerts.ts';
 import { AUTH_TEXTS } from './auth.ts';
 import { BLOGS_TEXTS } from './blogs.ts';
 import { CATEGORY_TEXTS } from './category.ts';
@@ -74,4 +75,7 @@ export const en: Catalogue = {
   PHONE_TEXTS,
   SUSPENSION_TEXTS,
   REVIEW_TEXTS,
+  SAVED_TEXTS,
+  ALERT_TEXTS,
+  ALERT_MAIL_TEXTS,
 };

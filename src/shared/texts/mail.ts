@@ -11,6 +11,8 @@ export const MAIL_KIND_NAMES = {
   bookings: { label: 'Bookings', inSentence: 'bookings' },
   payments: { label: 'Payments', inSentence: 'payments' },
   reviews: { label: 'Reviews', inSentence: 'reviews' },
+  alerts: { label: 'Alerts', inSentence: 'new laptops for your alerts' },
+  saved: { label: 'Saved laptops', inSentence: 'price drops of laptops you saved' },
 } as const;
 
 export const MAIL_TEXTS = {
@@ -94,6 +96,8 @@ export const MAIL_SETTINGS_TEXTS = {
     bookings: 'When your laptop is booked, or your accepted offer becomes a booking.',
     payments: 'When a buyer pays for your laptop.',
     reviews: 'When a sale of yours can be reviewed, and when a review of you is published.',
+    alerts: 'New laptops that your saved searches find, at once or in a daily digest.',
+    saved: 'When a laptop you saved with the heart gets cheaper.',
   },
   turnedOn: (kind: string) => `E-mails about ${kind} are on`,
   turnedOff: (kind: string) => `E-mails about ${kind} are off`,

@@ -46,6 +46,12 @@ export const VALIDATION = {
   },
   booking: { phoneRequired: 'Phone number is required' },
   search: { priceRange: 'The lowest price must not be above the highest price' },
+  productEdit: { nothing: 'Say what to change: chatOnly, resell_price or both' },
+  alert: {
+    notAQuery: 'must be the query string of a search, such as category=03&ram=16&maxPrice=60000',
+    notAFilter: 'is not a filter of the search',
+    empty: 'must name at least one word or filter: an alert of every new laptop would tell you of all of them',
+  },
   contact: { emailInvalid: 'Please enter a valid email address' },
   /** The code a text message brought to prove a mobile number. */
   phoneCode: { sixDigits: `Type the ${LIMITS.phoneCodeDigits} digits of the code` },

@@ -8,6 +8,7 @@ import { PhoneTick } from './PhoneTick.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { ChatButton } from './ChatButton.tsx';
 import { ProductActions } from './ProductActions.tsx';
+import { SaveButton } from './SaveButton.tsx';
 import { ListingPhoto } from './ListingPhoto.tsx';
 import { useFormat, useLangOf, useTexts } from '../i18n/locale.tsx';
 
@@ -16,7 +17,7 @@ export const CARD_PHOTO_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 
 
 /**
  * product §2 product card. The whole card leads to the product's page (its title is the link, stretched
- * over the card); the phone number, Book Now and Report sit above it and keep their own actions.
+ * over the card); the heart, the phone number, Book Now and Report sit above it and keep their own actions.
  */
 export function ProductCard({
   product,
@@ -75,6 +76,8 @@ export function ProductCard({
       <figure className="aspect-[4/3] overflow-hidden rounded-t-box bg-base-200">
         <ListingPhoto src={product.image} sizes={CARD_PHOTO_SIZES} alt={t.photoOf(product.name, product.detail)} first={first} />
       </figure>
+      {/* Above the card's stretched link, as the buttons below are. */}
+      <SaveButton product={product} className="absolute top-2 right-2 z-10" />
       <div className="card-body gap-3 p-5">
         <div>
           <h2 id={titleId} className="card-title text-lg">

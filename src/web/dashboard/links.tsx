@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChatIcon } from '../components/icons.tsx';
+import { BellIcon, ChatIcon, HeartIcon } from '../components/icons.tsx';
 import { paths } from '../paths.ts';
 import { BagIcon, FlagIcon, ListIcon, MailIcon, MegaphoneIcon, PlusIcon, ShieldIcon, TagIcon, UsersIcon, WalletIcon } from './icons.tsx';
 import type { Catalogue } from '#shared/texts/catalogue.ts';
@@ -48,6 +48,8 @@ export function useDashboardLinks() {
   };
   const accountLinks: DashboardLink[] = [
     link('inbox', paths.inbox.root, <ChatIcon />),
+    link('saved', paths.dashboard.saved, <HeartIcon className="h-4 w-4" />),
+    link('alerts', paths.dashboard.alerts, <BellIcon className="h-4 w-4" />),
     link('settings', paths.dashboard.settings, <MailIcon />),
   ];
   const roleNames: Record<DashboardRole, string> = {

@@ -8,7 +8,7 @@ export function notificationLine(
   { kind, data }: Pick<Notification, 'kind' | 'data'>,
   { texts, format }: Pick<Locale, 'texts' | 'format'>,
 ): { text: string; href: string } {
-  const { NOTIFICATION_TEXTS: t, DEAL_TEXTS, PHONE_TEXTS, REVIEW_TEXTS } = texts;
+  const { NOTIFICATION_TEXTS: t, DEAL_TEXTS, PHONE_TEXTS, REVIEW_TEXTS, SAVED_TEXTS, ALERT_TEXTS } = texts;
   const words = {
     product: data.productName ?? t.someLaptop,
     from: data.from ?? t.someone,
@@ -41,6 +41,16 @@ export function notificationLine(
     case 'payment':
     case 'sold':
       return { text: t.lines[kind](words), href: paths.dashboard.myProducts };
+    // A saved laptop that got cheaper, and an alert's new laptop, lead to the laptop's page; a digest to its search.
+    case 'price-drop':
+      return { text: SAVED_TEXTS.priceDrop(words), href: data.productId ? paths.product(data.productId) : paths.dashboard.saved };
+    case 'alert':
+      return { text: ALERT_TEXTS.lines.alert(words), href: data.productId ? paths.product(data.productId) : paths.dashboard.alerts };
+    case 'alert-digest':
+      return {
+        text: ALERT_TEXTS.lines.digest(data.count ?? 0),
+        href: data.query ? `${paths.search}?${data.query}` : paths.dashboard.alerts,
+      };
     default:
       return { text: t.lines[kind](words), href: inConversation };
   }

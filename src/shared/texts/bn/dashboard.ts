@@ -24,6 +24,9 @@ export const DASHBOARD_LINKS: Catalogue['DASHBOARD_LINKS'] = {
   /** Beyond the specification: a seller's bookings, and the money of each. */
   sales: 'আমার বিক্রি',
   earnings: 'আয়',
+  /** Beyond the specification: every role's saved laptops and saved searches. */
+  saved: 'সেভ করা ল্যাপটপ',
+  alerts: 'অ্যালার্ট',
 };
 
 export const DASHBOARD_TITLES: Catalogue['DASHBOARD_TITLES'] = {
@@ -71,6 +74,8 @@ export const DASHBOARD_TEXTS: Catalogue['DASHBOARD_TEXTS'] = {
     settings: 'মার্কেট আপনাকে কোন কোন ইমেইল পাঠাবে, তা বেছে নিন।',
     sales: 'কে আপনার ল্যাপটপ বুক করেছেন, কীভাবে পরিশোধ করছেন, আর হস্তান্তর।',
     earnings: 'মার্কেটের কাছে জমা, আপনাকে দেওয়া, রিফান্ড হওয়া বা নগদে পাওয়া টাকা।',
+    saved: 'হার্ট চেপে সেভ করা ল্যাপটপ, আর সেগুলোর এখনকার দাম।',
+    alerts: 'আপনার সেভ করা সার্চ, আর নতুন ল্যাপটপের খবর সেগুলো কত ঘন ঘন দেয়।',
   },
   loadingList: 'লোড হচ্ছে…',
   soldToAnother: 'অন্য ক্রেতার কাছে বিক্রি হয়ে গেছে',

@@ -14,6 +14,8 @@ export const MAIL_KIND_NAMES: Catalogue['MAIL_KIND_NAMES'] = {
   bookings: { label: 'বুকিং', inSentence: 'বুকিং' },
   payments: { label: 'পেমেন্ট', inSentence: 'পেমেন্ট' },
   reviews: { label: 'রিভিউ', inSentence: 'রিভিউ' },
+  alerts: { label: 'অ্যালার্ট', inSentence: 'আপনার অ্যালার্টের নতুন ল্যাপটপ' },
+  saved: { label: 'সেভ করা ল্যাপটপের দাম', inSentence: 'সেভ করা ল্যাপটপের দাম কমা' },
 };
 
 export const MAIL_TEXTS: Catalogue['MAIL_TEXTS'] = {
@@ -101,6 +103,8 @@ export const MAIL_SETTINGS_TEXTS: Catalogue['MAIL_SETTINGS_TEXTS'] = {
     bookings: 'আপনার ল্যাপটপ বুক হলে, অথবা আপনার গৃহীত অফার বুকিংয়ে পরিণত হলে।',
     payments: 'কোনো ক্রেতা আপনার ল্যাপটপের দাম পরিশোধ করলে।',
     reviews: 'আপনার কোনো বিক্রির রিভিউ দেওয়ার সময় হলে, আর আপনাকে নিয়ে লেখা কোনো রিভিউ প্রকাশিত হলে।',
+    alerts: 'আপনার সেভ করা সার্চে পাওয়া নতুন ল্যাপটপ, সাথে সাথে অথবা দিনে একবার একসাথে।',
+    saved: 'হার্ট চেপে সেভ করা কোনো ল্যাপটপের দাম কমলে।',
   },
   turnedOn: (kind: string) => `${kind} নিয়ে ইমেইল চালু আছে`,
   turnedOff: (kind: string) => `${kind} নিয়ে ইমেইল বন্ধ আছে`,

@@ -48,6 +48,12 @@ export const VALIDATION: Catalogue['VALIDATION'] = {
   },
   booking: { phoneRequired: 'আপনার ফোন নম্বর দিতে হবে' },
   search: { priceRange: 'সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হতে পারবে না' },
+  productEdit: { nothing: 'কী বদলাতে চান বলুন: chatOnly, resell_price অথবা দুটোই' },
+  alert: {
+    notAQuery: 'একটি সার্চের কোয়েরি স্ট্রিং হতে হবে, যেমন category=03&ram=16&maxPrice=60000',
+    notAFilter: 'সার্চের কোনো ফিল্টার নয়',
+    empty: 'অন্তত একটি শব্দ বা ফিল্টার দিতে হবে: সব নতুন ল্যাপটপের অ্যালার্ট হলে সবগুলোর খবরই আসবে',
+  },
   contact: { emailInvalid: 'একটি সঠিক ইমেইল ঠিকানা দিন' },
   phoneCode: { sixDigits: `কোডের ${formatNumber(LIMITS.phoneCodeDigits, 'bn')}টি অঙ্ক লিখুন` },
 };

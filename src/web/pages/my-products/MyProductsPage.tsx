@@ -14,14 +14,15 @@ import { EmptyState } from '../../dashboard/EmptyState.tsx';
 import { PlusIcon } from '../../dashboard/icons.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
-import { useTexts } from '../../i18n/locale.tsx';
+import { useFormat, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 import { SellerProductCard, SellerProductCardSkeleton } from './SellerProductCard.tsx';
 
-/** My Products (product §2): the seller's listings with their count; each can be advertised or deleted. */
+/** My Products (product §2): the seller's listings with their count; each can be advertised, repriced or deleted. */
 export default function MyProductsPage() {
   const texts = useTexts();
-  const { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TOASTS } = texts;
+  const { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TOASTS, SAVED_TEXTS } = texts;
+  const format = useFormat();
   const { user } = useAuth();
   const email = user?.email ?? '';
   const navigate = useNavigate();
@@ -97,6 +98,12 @@ export default function MyProductsPage() {
                 onAdvertise={() => promote(p)}
                 editing={edit.isPending && edit.variables?.id === p._id}
                 onChatOnly={(chatOnly) => edit.mutate({ id: p._id, chatOnly })}
+                onPrice={(price) =>
+                  edit.mutate(
+                    { id: p._id, resell_price: price },
+                    { onSuccess: () => void toast.success(SAVED_TEXTS.price.changed(format.tk(price))) },
+                  )
+                }
               />
             </li>
           ))}

@@ -3,6 +3,7 @@ import type { Product } from '#shared/schemas/products.ts';
 import { ActionButton } from '../../dashboard/ActionButton.tsx';
 import { MegaphoneIcon, TrashIcon } from '../../dashboard/icons.tsx';
 import { ContactChoice } from '../../components/ContactChoice.tsx';
+import { PriceForm } from './PriceForm.tsx';
 import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 
 /**
@@ -18,6 +19,7 @@ export function SellerProductCard({
   onAdvertise,
   editing = false,
   onChatOnly,
+  onPrice,
 }: {
   product: Product;
   advertised: boolean;
@@ -27,6 +29,8 @@ export function SellerProductCard({
   onAdvertise: () => void;
   editing?: boolean;
   onChatOnly?: (chatOnly: boolean) => void;
+  /** A new resell price for a listing on sale. */
+  onPrice?: (price: number) => void;
 }) {
   const { CATEGORY_TEXTS, ACTION_TEXTS } = useTexts();
   const T = CATEGORY_TEXTS.card;
@@ -70,6 +74,7 @@ export function SellerProductCard({
           <dt className="text-base-content/70">{T.contact}</dt>
           <dd className="truncate text-right">{p.phone}</dd>
         </dl>
+        {!sold && onPrice && <PriceForm price={p.resell_price} title={title} busy={editing} onSave={onPrice} />}
         {!sold && onChatOnly && <ContactChoice compact chatOnly={p.chatOnly} disabled={editing} onChange={onChatOnly} />}
         <div className="card-actions mt-auto grid grid-cols-2 gap-2">
           {!sold && (

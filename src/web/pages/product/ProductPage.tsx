@@ -13,6 +13,7 @@ import { NotFound } from '../../components/NotFound.tsx';
 import type { Head } from '../../head.ts';
 import { ChatButton } from '../../components/ChatButton.tsx';
 import { ProductActions } from '../../components/ProductActions.tsx';
+import { SaveButton } from '../../components/SaveButton.tsx';
 import { useProductDialogs } from '../../components/useProductDialogs.tsx';
 import { textsOf } from '../../i18n/catalogues.ts';
 import { useTexts } from '../../i18n/locale.tsx';
@@ -88,6 +89,7 @@ export default function ProductPage() {
                 onReport={report}
                 size="md"
               />
+              <SaveButton product={product} size="md" className="shrink-0" />
             </div>
             <ChatButton
               product={product}

@@ -12,6 +12,7 @@ import type { Head } from '../../head.ts';
 import { textsOf } from '../../i18n/catalogues.ts';
 import { useTexts } from '../../i18n/locale.tsx';
 import { ShowMore, useShowMore } from '../../components/ShowMore.tsx';
+import { AlertMe } from './AlertMe.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { SearchFiltersForm, searchHref } from './SearchFilters.tsx';
 import { useProductList } from '../../components/useProductList.ts';
@@ -112,7 +113,10 @@ export default function SearchPage() {
               <FilterIcon className="h-4 w-4" />
               {SEARCH_TEXTS.filters.open(filterCount)}
             </button>
-            <SortSelect filters={filters} onChange={apply} />
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <AlertMe filters={filters} />
+              <SortSelect filters={filters} onChange={apply} />
+            </div>
           </div>
           <FilterChips filters={filters} onChange={apply} />
           {items.length === 0 ? (
