@@ -58,6 +58,8 @@ import { checkoutRoutes } from './checkouts/routes.ts';
 import { declareBookingClock } from './sales/moves.ts';
 import { salesRoutes } from './sales/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { declareListingExpiry, scheduleNextExpiry } from './products/expiry.ts';
+import { moderationRoutes } from './moderation/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { sellerRoutes } from './sellers/routes.ts';
 import { userAdminRoutes } from './users/admin-routes.ts';
@@ -222,6 +224,7 @@ export async function buildApp(
   declareOfferExpiry(ctx);
   declareReconciliation(ctx, app.log);
   declareBookingClock({ ...ctx, log: app.log });
+  declareListingExpiry(ctx);
   // After the job queue has stopped (onClose hooks run last added first): no try is sending meanwhile.
   app.addHook('onClose', ctx.mail.close);
   if (config.DATA_DIR === 'memory://' && ctx.images.root) {
@@ -242,6 +245,8 @@ export async function buildApp(
   // Every kind of job is declared by now (its module's work() ran above); each instance polls for every kind.
   await jobs.start();
   app.addHook('onClose', jobs.stop);
+  // The listings a migration or the demo put on sale have no expiry queued by their going public: the earliest is queued here.
+  await scheduleNextExpiry(ctx);
   // Old events go every few hours, on each instance alike (a delete of what is past a week: nothing to coordinate).
   const pruning = setInterval(
     () => void ctx.events.prune().catch((err: unknown) => app.log.warn({ err }, 'events not pruned')),
@@ -264,6 +269,7 @@ export async function buildApp(
       configRoutes(typed);
       categoryRoutes(typed);
       productRoutes(typed);
+      moderationRoutes(typed);
       advertisementRoutes(typed);
       bookingRoutes(typed);
       reportRoutes(typed);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from '#shared/constants.ts';
+import { MODERATION_MODES, PAYMENT_PROVIDERS } from '#shared/constants.ts';
 
 const flag = z.enum(['0', '1']).optional();
 /** A whole number written in plain digits: no blanks, signs, exponents or hex ("1e3", "0x50", " " are refused). */
@@ -99,6 +99,11 @@ const envSchema = z
     SSLCOMMERZ_BASE_URL: z.url().optional(),
     SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
     SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+    /**
+     * Which new listings wait for an admin before they are public (product §4, "Moderation"): `flagged`, those
+     * the checks flag; `new-sellers`, also the first listings of a seller who is not verified; `all`, every one.
+     */
+    MODERATION: z.enum(MODERATION_MODES).default('flagged'),
     SEED_DEMO: flag,
     TRUST_PROXY: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

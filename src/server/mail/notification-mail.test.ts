@@ -73,6 +73,9 @@ async function talk({ unread = false } = {}) {
   return { seller, buyer, productId, conversationId };
 }
 
+/** The listing a listing's news is about. */
+const LISTED = '22222222-2222-4222-8222-222222222222';
+
 /** What each kind's e-mail says and links to, told straight through `notify` with these data. */
 const EXPECTED: Record<Exclude<NotificationKind, 'message'>, { subject: string; lead: string; link: RegExp }> = {
   offer: { subject: 'New offer: Tk. 45,000', lead: 'Karim offered Tk. 45,000 for your Lenovo.', link: /\/inbox\// },
@@ -92,6 +95,22 @@ const EXPECTED: Record<Exclude<NotificationKind, 'message'>, { subject: string; 
   payment: { subject: 'Payment received: Tk. 45,000', lead: 'A buyer paid Tk. 45,000 for your Lenovo.', link: /\/dashboard\/myproduct$/m },
   sold: { subject: 'Sold: your Lenovo', lead: 'Your Lenovo is sold.', link: /\/dashboard\/myproduct$/m },
   deal: { subject: 'Booked: Lenovo', lead: 'Lenovo: booked.', link: /\/dashboard\/orders$/m },
+  'listing-approved': { subject: 'Your Lenovo is on sale', lead: 'An admin approved your Lenovo', link: new RegExp(`/product/${LISTED}$`, 'm') },
+  'listing-rejected': {
+    subject: 'Your Lenovo was not approved',
+    lead: 'An admin did not approve your Lenovo.',
+    link: new RegExp(`/dashboard/editproduct/${LISTED}$`, 'm'),
+  },
+  'listing-expiring': {
+    subject: 'Your Lenovo expires in 3 days',
+    lead: 'Renew it and it stays on sale for 30 more days.',
+    link: new RegExp(`/dashboard/myproduct\\?renew=${LISTED}$`, 'm'),
+  },
+  'listing-expired': {
+    subject: 'Your Lenovo has expired',
+    lead: 'has left the lists and search',
+    link: new RegExp(`/dashboard/myproduct\\?renew=${LISTED}$`, 'm'),
+  },
 };
 
 describe('every notification e-mails its recipient', () => {
@@ -102,6 +121,7 @@ describe('every notification e-mails its recipient', () => {
       productName: 'Lenovo',
       from: 'Karim',
       amount: 45_000,
+      productId: LISTED,
     };
     await app.ctx.events.transaction((_tx, tell) => tell.notify(seller.id, kind, data));
     const [mail, ...more] = await newMail();

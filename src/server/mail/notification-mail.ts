@@ -37,6 +37,10 @@ export const MAIL_KIND_OF: Record<NotificationKind, MailKind> = {
   payment: 'payments',
   sold: 'payments',
   deal: 'payments',
+  'listing-approved': 'listings',
+  'listing-rejected': 'listings',
+  'listing-expiring': 'listings',
+  'listing-expired': 'listings',
 };
 
 /** The job that e-mails a conversation's unread messages, due UNREAD_WAIT_MS after the first of a burst. */
@@ -58,6 +62,11 @@ export function mailLinks(origin: string, lang: Lang = 'en') {
     conversation: (id: string) => `${publicUrl}/inbox/${encodeURIComponent(id)}`,
     orders: `${publicUrl}/dashboard/orders`,
     myProducts: `${publicUrl}/dashboard/myproduct`,
+    /** My Products with the listing's Renew button first in view: the one tap that renews it (a GET changes nothing). */
+    renew: (productId: string) => `${publicUrl}/dashboard/myproduct?${new URLSearchParams({ renew: productId })}`,
+    product: (productId: string) => `${publicUrl}/product/${encodeURIComponent(productId)}`,
+    /** The edit page of a listing, to change and send it again (paths.dashboard.editProduct). */
+    editProduct: (productId: string) => `${publicUrl}/dashboard/editproduct/${encodeURIComponent(productId)}`,
     sales: `${publicUrl}/dashboard/sales`,
     settings: `${publicUrl}/dashboard/settings`,
     unsubscribePage: (kind: MailKind, token: string) => `${publicUrl}/unsubscribe/${kind}/${token}`,
@@ -195,7 +204,7 @@ async function contentOf(
   data: NotificationData,
   publicUrl: string,
 ): Promise<Content | null> {
-  const { MAIL_TEXTS, DEAL_TEXTS } = textsFor(lang);
+  const { MAIL_TEXTS, DEAL_TEXTS, MODERATION_TEXTS } = textsFor(lang);
   const links = mailLinks(publicUrl, lang);
   const product = data.productName ?? '';
   const amount = formatTk(data.amount ?? 0, lang);
@@ -269,6 +278,21 @@ async function contentOf(
         action: MAIL_TEXTS.actions.seeProducts,
         link: links.myProducts,
       };
+    case 'listing-approved':
+    case 'listing-rejected':
+    case 'listing-expiring':
+    case 'listing-expired': {
+      // A listing's news: to see it on sale, to change it and send it again, to renew it with one tap.
+      const id = data.productId ?? '';
+      const mail = MODERATION_TEXTS.mail[kind];
+      const link = {
+        'listing-approved': links.product(id),
+        'listing-rejected': links.editProduct(id),
+        'listing-expiring': links.renew(id),
+        'listing-expired': links.renew(id),
+      }[kind];
+      return { subject: mail.subject(product), lead: mail.lead(product, data.reason ?? ''), action: mail.action, link };
+    }
     case 'deal': {
       const state = data.state ?? 'booked';
       const line = DEAL_TEXTS.lines[state]({ product, amount, from, reason: data.reason ?? '' });

@@ -3,9 +3,10 @@ import { z } from '../zod.ts';
 
 /**
  * The kinds of e-mail Market sends, each a switch a user may turn off (one-click unsubscribe, or
- * /dashboard/settings): new messages, offers and their answers, bookings, payments.
+ * /dashboard/settings): new messages, offers and their answers, bookings, payments, and a seller's listings
+ * (approved or rejected by an admin, expiring, expired).
  */
-export const MAIL_KINDS = ['messages', 'offers', 'bookings', 'payments'] as const;
+export const MAIL_KINDS = ['messages', 'offers', 'bookings', 'payments', 'listings'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const mailKind = z.enum(MAIL_KINDS);
 
@@ -18,6 +19,7 @@ export const mailSettings = z.object({
   offers: z.boolean(),
   bookings: z.boolean(),
   payments: z.boolean(),
+  listings: z.boolean(),
   language: z.enum(LANGUAGES),
 });
 export type MailSettings = z.infer<typeof mailSettings>;

@@ -22,6 +22,8 @@ export const DASHBOARD_LINKS = {
   /** Beyond the specification: a seller's bookings, and the money of each. */
   sales: 'My Sales',
   earnings: 'Earnings',
+  /** Beyond the specification: the admins' queue of listings waiting for review. */
+  moderation: 'Moderation',
 } as const;
 
 export const DASHBOARD_TITLES = {
@@ -69,6 +71,7 @@ export const DASHBOARD_TEXTS = {
     settings: 'Choose which e-mails Market sends you.',
     sales: 'Who booked your laptops, how they pay, and the handover.',
     earnings: 'Money held by Market, released to you, refunded or paid in cash.',
+    moderation: 'Listings the checks held back: approve them or reject them with a reason.',
   },
   loadingList: 'Loading…',
   soldToAnother: 'Sold to another buyer',

@@ -10,6 +10,7 @@ export const MAIL_KIND_NAMES = {
   offers: { label: 'Offers', inSentence: 'offers' },
   bookings: { label: 'Bookings', inSentence: 'bookings' },
   payments: { label: 'Payments', inSentence: 'payments' },
+  listings: { label: 'Your listings', inSentence: 'your listings' },
 } as const;
 
 export const MAIL_TEXTS = {
@@ -92,6 +93,7 @@ export const MAIL_SETTINGS_TEXTS = {
     offers: 'Offers on your listings, counter-offers, and the answers to yours.',
     bookings: 'When your laptop is booked, or your accepted offer becomes a booking.',
     payments: 'When a buyer pays for your laptop.',
+    listings: 'When an admin approves or rejects your listing, and 3 days before it expires.',
   },
   turnedOn: (kind: string) => `E-mails about ${kind} are on`,
   turnedOff: (kind: string) => `E-mails about ${kind} are off`,

@@ -24,6 +24,8 @@ export const DASHBOARD_LINKS: Catalogue['DASHBOARD_LINKS'] = {
   /** Beyond the specification: a seller's bookings, and the money of each. */
   sales: 'আমার বিক্রি',
   earnings: 'আয়',
+  /** Beyond the specification: the admins' queue of listings waiting for review. */
+  moderation: 'মডারেশন',
 };
 
 export const DASHBOARD_TITLES: Catalogue['DASHBOARD_TITLES'] = {
@@ -71,6 +73,7 @@ export const DASHBOARD_TEXTS: Catalogue['DASHBOARD_TEXTS'] = {
     settings: 'মার্কেট আপনাকে কোন কোন ইমেইল পাঠাবে, তা বেছে নিন।',
     sales: 'কে আপনার ল্যাপটপ বুক করেছেন, কীভাবে পরিশোধ করছেন, আর হস্তান্তর।',
     earnings: 'মার্কেটের কাছে জমা, আপনাকে দেওয়া, রিফান্ড হওয়া বা নগদে পাওয়া টাকা।',
+    moderation: 'যাচাইয়ে আটকে যাওয়া বিজ্ঞাপন: অনুমোদন দিন, অথবা কারণ লিখে বাতিল করুন।',
   },
   loadingList: 'লোড হচ্ছে…',
   soldToAnother: 'অন্য ক্রেতার কাছে বিক্রি হয়ে গেছে',

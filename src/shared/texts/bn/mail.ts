@@ -13,6 +13,7 @@ export const MAIL_KIND_NAMES: Catalogue['MAIL_KIND_NAMES'] = {
   offers: { label: 'অফার', inSentence: 'অফার' },
   bookings: { label: 'বুকিং', inSentence: 'বুকিং' },
   payments: { label: 'পেমেন্ট', inSentence: 'পেমেন্ট' },
+  listings: { label: 'আপনার বিজ্ঞাপন', inSentence: 'আপনার বিজ্ঞাপন' },
 };
 
 export const MAIL_TEXTS: Catalogue['MAIL_TEXTS'] = {
@@ -99,6 +100,7 @@ export const MAIL_SETTINGS_TEXTS: Catalogue['MAIL_SETTINGS_TEXTS'] = {
     offers: 'আপনার বিজ্ঞাপনে আসা অফার, পাল্টা অফার, আর আপনার দেওয়া অফারের উত্তর।',
     bookings: 'আপনার ল্যাপটপ বুক হলে, অথবা আপনার গৃহীত অফার বুকিংয়ে পরিণত হলে।',
     payments: 'কোনো ক্রেতা আপনার ল্যাপটপের দাম পরিশোধ করলে।',
+    listings: 'কোনো অ্যাডমিন আপনার বিজ্ঞাপন অনুমোদন বা বাতিল করলে, আর মেয়াদ শেষ হওয়ার ৩ দিন আগে।',
   },
   turnedOn: (kind: string) => `${kind} নিয়ে ইমেইল চালু আছে`,
   turnedOff: (kind: string) => `${kind} নিয়ে ইমেইল বন্ধ আছে`,

@@ -1,0 +1,52 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { LISTING_LIFE, PRODUCT_STATUS } from '#shared/constants.ts';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+import type { Teller } from '../events/events.ts';
+import { scheduleExpiry } from './expiry.ts';
+
+/*
+ * The one place a listing becomes public (product §4, "Moderation" and "Expiry"): listed and passing the
+ * checks, approved by an admin, resubmitted and passing them, renewed. Whatever must happen when a listing
+ * goes on sale happens here, in the transaction of the write that made it so, and nowhere else.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** What made the listing public: the seller's listing or resubmission, an admin's approval, a renewal. */
+export type WentPublicBecause = 'listed' | 'resubmitted' | 'approved' | 'renewed';
+
+/**
+ * Puts the listing on sale for LISTING_LIFE.days from now by the app's clock: `available`, nothing holding it,
+ * its reminder not yet sent; queues the expiry's job for when its seller must be reminded; tells its seller
+ * when an admin approved it. Inside the caller's transaction (`tx`, with its `tell`), so it all happens exactly
+ * when the write that made the listing public commits. Answers when it expires; null when the listing is gone
+ * or sold.
+ */
+export async function listingWentPublic(
+  ctx: Pick<AppContext, 'clock' | 'jobs'>,
+  productId: string,
+  options: { tx: Db; tell: Teller; because: WentPublicBecause },
+): Promise<Date | null> {
+  const { tx, tell, because } = options;
+  const expiresAt = new Date(ctx.clock.now() + LISTING_LIFE.days * DAY_MS);
+  const [row] = await tx
+    .update(products)
+    .set({
+      status: PRODUCT_STATUS.available,
+      expiresAt,
+      expiryRemindedAt: null,
+      moderationReasons: [],
+      rejectionReason: null,
+    })
+    .where(and(eq(products.id, productId), isNull(products.removedAt), ne(products.status, PRODUCT_STATUS.sold)))
+    .returning({ sellerId: products.sellerId, name: products.name, status: products.status });
+  if (!row) return null;
+  // The reminder first; the expiry's own run follows from the sweep that reminds (expiry.ts).
+  await scheduleExpiry(ctx, new Date(expiresAt.getTime() - LISTING_LIFE.reminderDays * DAY_MS), tx);
+  if (because === 'approved') {
+    await tell.notify(row.sellerId, 'listing-approved', { productId, productName: row.name });
+  }
+  return expiresAt;
+}
