@@ -245,7 +245,39 @@ const rows = (): Row[] => [
     request: async () => ({ url: `/api/report/${conversationReportId}/messages` }),
     expected: ADMIN_ONLY,
   },
+  // Moderation (product §4): the queue and its decisions are the admins'; a listing that waits is its seller's.
+  { call: 'GET /moderation', request: fixed('/api/moderation'), expected: ADMIN_ONLY },
+  {
+    call: 'POST /moderation/{productId}/approve',
+    request: async () => ({ url: `/api/moderation/${await waitingListing()}/approve` }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /moderation/{productId}/reject',
+    request: async () => ({ url: `/api/moderation/${await waitingListing()}/reject`, payload: { reason: 'Blurred photos' } }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /products/{id}/listing',
+    request: async () => ({ url: `/api/products/${await waitingListing()}/listing` }),
+    // Nobody else learns that a listing waiting for review exists.
+    expected: statuses(401, 404, 200, 404, 200),
+  },
+  {
+    call: 'POST /products/{id}/resubmit',
+    request: async () => ({ url: `/api/products/${await waitingListing()}/resubmit`, payload: productInput() }),
+    // Changing a listing speaks for its seller, as listing it did.
+    expected: statuses(401, 403, 200, 403, 403),
+  },
+  {
+    call: 'POST /products/{id}/renew',
+    request: async () => ({ url: `/api/products/${await createProduct(app, cast.seller)}/renew` }),
+    expected: statuses(401, 403, 200, 403, 403),
+  },
 ];
+
+/** A listing of the seller's that the checks hold for an admin: its description gives a phone number. */
+const waitingListing = () => createProduct(app, cast.seller, { detail: 'Call 01711-000001 for the price' });
 
 const PUBLIC = ['/api/itemCategory', '/api/itemName/01', '/api/advertise'];
 

@@ -39,14 +39,21 @@ describe('mail settings and unsubscribe', () => {
       () => offers.isChecked(),
       (on) => expect(on).toBe(true),
     );
-    expect(await page.getByRole('switch').count()).toBe(4);
+    expect(await page.getByRole('switch').count()).toBe(5);
     await j.shot(page, 'mail settings');
 
     await offers.focus();
     await page.keyboard.press('Space');
     await toast(page, 'E-mails about offers are off');
     expect(await offers.isChecked()).toBe(false);
-    expect(await settingsOf(seller)).toEqual({ messages: true, offers: false, bookings: true, payments: true, language: 'en' });
+    expect(await settingsOf(seller)).toEqual({
+      messages: true,
+      offers: false,
+      bookings: true,
+      payments: true,
+      listings: true,
+      language: 'en',
+    });
 
     // Kept on a reload: it is the server's.
     await page.reload();
@@ -85,6 +92,13 @@ describe('mail settings and unsubscribe', () => {
     expect(await done.evaluate((h) => h === document.activeElement)).toBe(true);
     await visible(page.getByRole('link', { name: 'Choose which e-mails you get in your settings' }));
     await j.shot(page, 'unsubscribed');
-    expect(await settingsOf(seller)).toEqual({ messages: true, offers: false, bookings: false, payments: true, language: 'en' });
+    expect(await settingsOf(seller)).toEqual({
+      messages: true,
+      offers: false,
+      bookings: false,
+      payments: true,
+      listings: true,
+      language: 'en',
+    });
   });
 });

@@ -236,7 +236,10 @@ export const products = pgTable(
     reviewedBy: text('reviewed_by').references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
     /** The content hashes of its photos (photo_hashes): how a photo another seller listed is recognised. */
-    photoHashes: text('photo_hashes').array().notNull().default(sql`'{}'::text[]`),
+    photoHashes: text('photo_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     check('products_price_check', sql`${t.price} >= 0`),
@@ -272,7 +275,9 @@ export const products = pgTable(
     index('products_on_sale_words_idx').using('gin', t.searchWords).where(ON_SALE),
     index('products_on_sale_trigrams_idx').using('gin', sql.raw('"search_text" gin_trgm_ops')).where(ON_SALE),
     // Moderation and expiry: the queue in its order, the listings on sale by when they expire, photos by hash.
-    index('products_review_idx').on(t.submittedAt, t.id).where(sql.raw(`"status" = ${quoted(PRODUCT_STATUS.review)}`)),
+    index('products_review_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql.raw(`"status" = ${quoted(PRODUCT_STATUS.review)}`)),
     index('products_on_sale_expiry_idx').on(t.expiresAt).where(ON_SALE),
     index('products_photo_hashes_idx').using('gin', t.photoHashes),
   ],

@@ -1,5 +1,14 @@
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { BRANDS, CATEGORIES, LISTING_LIFE, PRODUCT_STATUS, SELLER_OPTION, VERIFIED_STATUS, type Brand, type Condition } from '#shared/constants.ts';
+import {
+  BRANDS,
+  CATEGORIES,
+  LISTING_LIFE,
+  PRODUCT_STATUS,
+  SELLER_OPTION,
+  VERIFIED_STATUS,
+  type Brand,
+  type Condition,
+} from '#shared/constants.ts';
 import type { District } from '#shared/districts.ts';
 import { mobileNumber } from '#shared/phone.ts';
 import type { AppContext } from '../context.ts';

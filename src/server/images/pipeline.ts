@@ -130,7 +130,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 /**
  * Processes and stores a photo; the key is the content's hash, so the same photo is stored once. Answers its
  * URLs, the key they share without the size (`photo`), and the content hashes of the upload and of both files
- * stored from it (`hashes`): how the photo is recognised when it comes again (images/photo-hashes.ts).
+ * stored from it (`hashes`): how the photo is recognised when it comes again (images/repository.ts).
  */
 export async function saveImage(
   store: ImageStore,

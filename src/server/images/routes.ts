@@ -3,7 +3,7 @@ import { LIMITS } from '#shared/constants.ts';
 import { imageUploadError, imageUploadResult } from '#shared/schemas/images.ts';
 import { API_ERRORS, type ApiErrorCode } from '#shared/texts/errors.ts';
 import { HttpError } from '../http-error.ts';
-import { photoHashesRepository } from './photo-hashes.ts';
+import { imagesRepository } from './repository.ts';
 import { saveImage } from './pipeline.ts';
 import type { Api } from '../api.ts';
 
@@ -87,7 +87,7 @@ export function imageRoutes(app: Api): void {
     if (!image) throw new HttpError(400, 'image-missing');
     const saved = await saveImage(images, image);
     // Kept so that the same photo is recognised on another seller's listing (moderation/checks.ts).
-    await photoHashesRepository(db).record(saved.photo, saved.hashes);
+    await imagesRepository(db).recordHashes(saved.photo, saved.hashes);
     return { success: true as const, data: { url: saved.url, largeUrl: saved.largeUrl } };
   };
 

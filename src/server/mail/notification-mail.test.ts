@@ -95,7 +95,11 @@ const EXPECTED: Record<Exclude<NotificationKind, 'message'>, { subject: string; 
   payment: { subject: 'Payment received: Tk. 45,000', lead: 'A buyer paid Tk. 45,000 for your Lenovo.', link: /\/dashboard\/myproduct$/m },
   sold: { subject: 'Sold: your Lenovo', lead: 'Your Lenovo is sold.', link: /\/dashboard\/myproduct$/m },
   deal: { subject: 'Booked: Lenovo', lead: 'Lenovo: booked.', link: /\/dashboard\/orders$/m },
-  'listing-approved': { subject: 'Your Lenovo is on sale', lead: 'An admin approved your Lenovo', link: new RegExp(`/product/${LISTED}$`, 'm') },
+  'listing-approved': {
+    subject: 'Your Lenovo is on sale',
+    lead: 'An admin approved your Lenovo',
+    link: new RegExp(`/product/${LISTED}$`, 'm'),
+  },
   'listing-rejected': {
     subject: 'Your Lenovo was not approved',
     lead: 'An admin did not approve your Lenovo.',
@@ -222,6 +226,7 @@ describe('nothing goes to whoever turned the kind off', () => {
       offers: false,
       bookings: true,
       payments: true,
+      listings: true,
       language: 'en',
     });
     const offerId = await offer(app, buyer, conversationId, 40_000);
@@ -329,7 +334,14 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ kind: 'offers', unsubscribed: true });
     expect((await post()).statusCode).toBe(200);
-    expect(await settingsOf(seller)).toEqual({ messages: true, offers: false, bookings: true, payments: true, language: 'en' });
+    expect(await settingsOf(seller)).toEqual({
+      messages: true,
+      offers: false,
+      bookings: true,
+      payments: true,
+      listings: true,
+      language: 'en',
+    });
   });
 
   test('an empty body (the page’s button) does it too; a GET never does', async () => {
@@ -388,15 +400,23 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
 describe('the mail settings', () => {
   test('every kind on at first; a partial change keeps the rest; only signed-in users', async () => {
     const user = await signUpAs(app, 'buyer');
-    expect(await settingsOf(user)).toEqual({ messages: true, offers: true, bookings: true, payments: true, language: 'en' });
+    expect(await settingsOf(user)).toEqual({
+      messages: true,
+      offers: true,
+      bookings: true,
+      payments: true,
+      listings: true,
+      language: 'en',
+    });
     const off = await putSettings(user, { offers: false, payments: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ messages: true, offers: false, bookings: true, payments: false, language: 'en' });
+    expect(off.json()).toEqual({ messages: true, offers: false, bookings: true, payments: false, listings: true, language: 'en' });
     expect((await putSettings(user, { offers: true })).json()).toEqual({
       messages: true,
       offers: true,
       bookings: true,
       payments: false,
+      listings: true,
       language: 'en',
     });
     expect((await putSettings(user, { offers: true, payments: false })).json()).toEqual(await settingsOf(user));
@@ -405,6 +425,7 @@ describe('the mail settings', () => {
       offers: true,
       bookings: true,
       payments: true,
+      listings: true,
       language: 'en',
     });
 
@@ -412,6 +433,13 @@ describe('the mail settings', () => {
     expectError(await app.inject({ method: 'PUT', url: '/api/settings/mail', payload: { offers: false } }), 401, 'unauthorized');
     for (const bad of [{ offers: 'no' }, { newsletters: false }, { offers: null }, []])
       expectError(await putSettings(user, bad), 400, 'validation-failed');
-    expect(await settingsOf(user)).toEqual({ messages: true, offers: true, bookings: true, payments: false, language: 'en' });
+    expect(await settingsOf(user)).toEqual({
+      messages: true,
+      offers: true,
+      bookings: true,
+      payments: false,
+      listings: true,
+      language: 'en',
+    });
   });
 });

@@ -191,7 +191,10 @@ describe('an admin rejects, and the seller sends it again', () => {
     const rejected = await post(cast.admin, `/api/moderation/${id}/reject`, { reason });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', listing: { rejectionReason: reason } });
-    expect((await ownList(cast.seller)).find((p) => p._id === id)).toMatchObject({ status: 'rejected', listing: { rejectionReason: reason } });
+    expect((await ownList(cast.seller)).find((p) => p._id === id)).toMatchObject({
+      status: 'rejected',
+      listing: { rejectionReason: reason },
+    });
     expect((await notificationsOf(cast.seller)).find((n) => n.data.productId === id)).toMatchObject({
       kind: 'listing-rejected',
       data: { reason },

@@ -4,7 +4,7 @@ import type { ProductInput } from '#shared/schemas/products.ts';
 import type { UserRow } from '../auth/roles.ts';
 import type { AppContext } from '../context.ts';
 import { conflict } from '../http-error.ts';
-import { photoHashesRepository, photoOfKey } from '../images/photo-hashes.ts';
+import { imagesRepository, photoOfKey } from '../images/repository.ts';
 import { assertStoredPhotos } from '../images/store/store.ts';
 import { listingPhotos } from '../products/listing-photos.ts';
 import { productsRepository } from '../products/repository.ts';
@@ -38,7 +38,7 @@ export async function submitListing(
   // as its 11 digits, so no other way of writing it gets past (shared/phone.ts).
   if (!(await sellersRepository(ctx.db).claimPhone(input.phone, seller.id))) throw conflict('phone-taken');
 
-  const photoHashes = await photoHashesRepository(ctx.db).hashesOf(photos.images.map((url) => photoOfKey(ctx.images.keyOf(url)!)));
+  const photoHashes = await imagesRepository(ctx.db).hashesOf(photos.images.map((url) => photoOfKey(ctx.images.keyOf(url)!)));
   const flags = await moderationFlags(
     ctx.db,
     {

@@ -17,7 +17,9 @@ beforeAll(async () => {
   scratch = baseUrl ? await createScratchDatabase(baseUrl, 'market_expiry') : undefined;
   database = await openDatabase({ url: scratch?.url, dataDir: 'memory://', migrate: false });
   const before = migrations().find((m) => m.tag.startsWith('0015_'))!;
-  const last = migrations().filter((m) => m.when < before.when).at(-1)!;
+  const last = migrations()
+    .filter((m) => m.when < before.when)
+    .at(-1)!;
   await database.migrate(last.when);
 });
 afterAll(async () => {
@@ -29,7 +31,9 @@ test('the listings on sale get 30 days from the migration; sold ones none; all k
   const { db } = database;
   await db.insert(categories).values({ id: '03', name: 'Lenovo Laptop' });
   const sellerId = randomUUID();
-  await db.execute(sql`insert into "user" (id, name, email, option) values (${sellerId}, 'S', ${`s-${sellerId}@example.com`}, 'Seller Account')`);
+  await db.execute(
+    sql`insert into "user" (id, name, email, option) values (${sellerId}, 'S', ${`s-${sellerId}@example.com`}, 'Seller Account')`,
+  );
   // Written as SQL: the table as it was before migration 0015.
   const listed = async (status: string, createdAt: Date) => {
     const result = (await db.execute(sql`

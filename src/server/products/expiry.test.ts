@@ -57,7 +57,9 @@ const renew = (who: TestUser, id: string) => app.inject({ method: 'POST', url: `
 const own = async (who: TestUser, id: string) =>
   ((await get(who, `/api/itemName?email=${encodeURIComponent(who.email)}`)).json() as OwnProduct[]).find((p) => p._id === id)!;
 const kindsAbout = async (who: TestUser, id: string) =>
-  ((await get(who, '/api/notifications')).json() as { items: Notification[] }).items.filter((n) => n.data.productId === id).map((n) => n.kind);
+  ((await get(who, '/api/notifications')).json() as { items: Notification[] }).items
+    .filter((n) => n.data.productId === id)
+    .map((n) => n.kind);
 
 /** Whether anyone finds the listing: its page, its category, the search, the adverts. */
 async function onSale(id: string, word: string) {
@@ -105,7 +107,11 @@ describe('a listing on sale expires 30 days after it went public', () => {
     expect((await newMail()).map((m) => m.subject)).toEqual(['Your Lenovo has expired']);
     // An expired listing is not booked, and its page is its seller's.
     const buyer = await signUpAs(app, 'buyer');
-    expectError(await app.inject({ method: 'POST', url: '/api/bookings', headers: as(buyer), payload: bookingInput(id) }), 409, 'product-not-on-sale');
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/bookings', headers: as(buyer), payload: bookingInput(id) }),
+      409,
+      'product-not-on-sale',
+    );
     expect((await get(seller, `/api/products/${id}/listing`)).json()).toMatchObject({ status: 'expired' });
 
     const other = await signUpAs(app, 'seller');

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { LISTING_LIFE, PRODUCT_STATUS } from '#shared/constants.ts';
+import { LISTING_LIFE } from '#shared/constants.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { onSale, products } from '../db/schema.ts';
+import { productsRepository } from './repository.ts';
 
 /*
  * Listings that stay fresh (product §4, "Expiry"; docs/decisions/024). A listing on sale has `expires_at`;
@@ -32,41 +31,16 @@ export async function scheduleExpiry(ctx: Pick<AppContext, 'jobs'>, at: Date, tx
   await ctx.jobs.send(EXPIRY_JOB, {}, { startAfter: minute, singletonKey: minute.toISOString(), ...(tx ? { tx } : {}) });
 }
 
-/** When the next listing on sale falls due: its reminder if not yet sent, else its expiry; null when none will. */
-async function nextDue(db: Db): Promise<Date | null> {
-  const reminderAt = sql`${products.expiresAt} - make_interval(days => ${LISTING_LIFE.reminderDays})`;
-  const [row] = await db
-    .select({
-      at: sql<string | null>`min(case when ${products.expiryRemindedAt} is null then ${reminderAt} else ${products.expiresAt} end)`,
-    })
-    .from(products)
-    .where(and(onSale(products), sql`${products.expiresAt} is not null`));
-  return row?.at ? new Date(row.at) : null;
-}
-
 /** Queues the sweep for the next listing to fall due, if any: at every start, and after each sweep. */
 export async function scheduleNextExpiry(ctx: Pick<AppContext, 'jobs' | 'db'>): Promise<void> {
-  const at = await nextDue(ctx.db);
+  const at = await productsRepository(ctx.db).nextExpiryDue(LISTING_LIFE.reminderDays);
   if (at) await scheduleExpiry(ctx, at);
 }
 
-/**
- * Expires the listings on sale whose time is out, at most BATCH, telling each seller; answers how many. The
- * update reads the status again, so a listing sold or renewed meanwhile is left as it is.
- */
+/** Expires the listings on sale whose time is out, at most BATCH, telling each seller; answers how many. */
 async function expireDue(ctx: Ctx, now: Date): Promise<number> {
   return ctx.events.transaction(async (tx, tell) => {
-    const due = tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(onSale(products), lte(products.expiresAt, now)))
-      .orderBy(asc(products.expiresAt))
-      .limit(BATCH);
-    const expired = await tx
-      .update(products)
-      .set({ status: PRODUCT_STATUS.expired })
-      .where(and(inArray(products.id, due), eq(products.status, PRODUCT_STATUS.available), lte(products.expiresAt, now)))
-      .returning({ id: products.id, sellerId: products.sellerId, name: products.name });
+    const expired = await productsRepository(tx).expireDue(now, BATCH);
     for (const listing of expired) {
       await tell.notify(listing.sellerId, 'listing-expired', { productId: listing.id, productName: listing.name });
     }
@@ -78,17 +52,7 @@ async function expireDue(ctx: Ctx, now: Date): Promise<number> {
 async function remindDue(ctx: Ctx, now: Date): Promise<number> {
   const soon = new Date(now.getTime() + LISTING_LIFE.reminderDays * DAY_MS);
   return ctx.events.transaction(async (tx, tell) => {
-    const due = tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(onSale(products), lte(products.expiresAt, soon), isNull(products.expiryRemindedAt)))
-      .orderBy(asc(products.expiresAt))
-      .limit(BATCH);
-    const reminded = await tx
-      .update(products)
-      .set({ expiryRemindedAt: now })
-      .where(and(inArray(products.id, due), isNull(products.expiryRemindedAt)))
-      .returning({ id: products.id, sellerId: products.sellerId, name: products.name });
+    const reminded = await productsRepository(tx).remindDue(now, soon, BATCH);
     for (const listing of reminded) {
       await tell.notify(listing.sellerId, 'listing-expiring', { productId: listing.id, productName: listing.name });
     }

@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { PRODUCT_STATUS, PUBLIC_STATUSES, SELLABLE_STATUSES, type ProductStatus } from '#shared/constants.ts';
 import type { ModerationFlag, OwnProduct, OwnProductDetail } from '#shared/schemas/moderation.ts';
 import type { Product, ProductDetail, ProductInput } from '#shared/schemas/products.ts';
@@ -149,7 +149,13 @@ export function productsRepository(db: Db) {
     ) {
       const [row] = await db
         .insert(products)
-        .values({ ...listingColumns(input, photos), ...checkedColumns(checked), seller: seller.name, email: seller.email, sellerId: seller.id })
+        .values({
+          ...listingColumns(input, photos),
+          ...checkedColumns(checked),
+          seller: seller.name,
+          email: seller.email,
+          sellerId: seller.id,
+        })
         .returning({ id: products.id });
       return row!.id;
     },
@@ -164,6 +170,62 @@ export function productsRepository(db: Db) {
         .where(and(eq(products.id, id), isNull(products.removedAt), inArray(products.status, RESUBMITTABLE)))
         .returning({ id: products.id });
       return rows.length > 0;
+    },
+    /**
+     * Puts a listing on sale until `expiresAt` (products/went-public.ts): available, nothing holding it, its
+     * reminder not yet sent. Not a sold or removed one. Answers its seller and name; null when none was.
+     */
+    async putOnSale(id: string, expiresAt: Date): Promise<{ sellerId: string; name: string } | null> {
+      const [row] = await db
+        .update(products)
+        .set({ status: PRODUCT_STATUS.available, expiresAt, expiryRemindedAt: null, moderationReasons: [], rejectionReason: null })
+        .where(and(eq(products.id, id), isNull(products.removedAt), ne(products.status, PRODUCT_STATUS.sold)))
+        .returning({ sellerId: products.sellerId, name: products.name });
+      return row ?? null;
+    },
+    /**
+     * Expires the listings on sale whose time is out by `now`, the earliest first, at most `limit`
+     * (products/expiry.ts); the update reads the status again, so one sold or renewed meanwhile stays as it is.
+     */
+    async expireDue(now: Date, limit: number) {
+      const due = db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(onSale(products), lte(products.expiresAt, now)))
+        .orderBy(asc(products.expiresAt))
+        .limit(limit);
+      return db
+        .update(products)
+        .set({ status: PRODUCT_STATUS.expired })
+        .where(and(inArray(products.id, due), eq(products.status, PRODUCT_STATUS.available), lte(products.expiresAt, now)))
+        .returning({ id: products.id, sellerId: products.sellerId, name: products.name });
+    },
+    /** Marks reminded, at `now`, the listings on sale expiring by `soon` whose sellers were not told yet, at most `limit`. */
+    async remindDue(now: Date, soon: Date, limit: number) {
+      const due = db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(onSale(products), lte(products.expiresAt, soon), isNull(products.expiryRemindedAt)))
+        .orderBy(asc(products.expiresAt))
+        .limit(limit);
+      return db
+        .update(products)
+        .set({ expiryRemindedAt: now })
+        .where(and(inArray(products.id, due), isNull(products.expiryRemindedAt)))
+        .returning({ id: products.id, sellerId: products.sellerId, name: products.name });
+    },
+    /** When the next listing on sale falls due: its reminder (`reminderDays` before) if not yet sent, else its expiry; null when none will. */
+    async nextExpiryDue(reminderDays: number): Promise<Date | null> {
+      const reminderAt = sql`${products.expiresAt} - make_interval(days => ${reminderDays})`;
+      const [row] = await db
+        .select({
+          at: sql<
+            string | Date | null
+          >`min(case when ${products.expiryRemindedAt} is null then ${reminderAt} else ${products.expiresAt} end)`,
+        })
+        .from(products)
+        .where(and(onSale(products), sql`${products.expiresAt} is not null`));
+      return row?.at ? new Date(row.at) : null;
     },
     /** A listing with what its seller and the admins see: its own fields, where it stands, its seller. Null when gone. */
     async findOwnDetailById(id: string): Promise<OwnProductDetail | null> {

@@ -1,10 +1,9 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { LISTING_LIFE, PRODUCT_STATUS } from '#shared/constants.ts';
+import { LISTING_LIFE } from '#shared/constants.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
 import type { Teller } from '../events/events.ts';
 import { scheduleExpiry } from './expiry.ts';
+import { productsRepository } from './repository.ts';
 
 /*
  * The one place a listing becomes public (product §4, "Moderation" and "Expiry"): listed and passing the
@@ -19,7 +18,7 @@ export type WentPublicBecause = 'listed' | 'resubmitted' | 'approved' | 'renewed
 
 /**
  * Puts the listing on sale for LISTING_LIFE.days from now by the app's clock: `available`, nothing holding it,
- * its reminder not yet sent; queues the expiry's job for when its seller must be reminded; tells its seller
+ * its reminder not yet sent; queues the expiry's sweep for when its seller must be reminded; tells its seller
  * when an admin approved it. Inside the caller's transaction (`tx`, with its `tell`), so it all happens exactly
  * when the write that made the listing public commits. Answers when it expires; null when the listing is gone
  * or sold.
@@ -31,22 +30,12 @@ export async function listingWentPublic(
 ): Promise<Date | null> {
   const { tx, tell, because } = options;
   const expiresAt = new Date(ctx.clock.now() + LISTING_LIFE.days * DAY_MS);
-  const [row] = await tx
-    .update(products)
-    .set({
-      status: PRODUCT_STATUS.available,
-      expiresAt,
-      expiryRemindedAt: null,
-      moderationReasons: [],
-      rejectionReason: null,
-    })
-    .where(and(eq(products.id, productId), isNull(products.removedAt), ne(products.status, PRODUCT_STATUS.sold)))
-    .returning({ sellerId: products.sellerId, name: products.name, status: products.status });
-  if (!row) return null;
-  // The reminder first; the expiry's own run follows from the sweep that reminds (expiry.ts).
+  const listing = await productsRepository(tx).putOnSale(productId, expiresAt);
+  if (!listing) return null;
+  // The reminder first; the expiry's own sweep follows from the sweep that reminds (expiry.ts).
   await scheduleExpiry(ctx, new Date(expiresAt.getTime() - LISTING_LIFE.reminderDays * DAY_MS), tx);
   if (because === 'approved') {
-    await tell.notify(row.sellerId, 'listing-approved', { productId, productName: row.name });
+    await tell.notify(listing.sellerId, 'listing-approved', { productId, productName: listing.name });
   }
   return expiresAt;
 }

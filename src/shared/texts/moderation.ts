@@ -28,7 +28,7 @@ export const MODERATION_TEXTS = {
     'photo-used-elsewhere': "A photo is the same as one on another seller's listing.",
     'new-seller': 'The first listings of a seller who is not verified yet are checked by an admin.',
     'every-listing': 'On this marketplace an admin checks every listing before buyers see it.',
-    'resubmitted': 'An admin rejected it before, so an admin looks at the changes.',
+    resubmitted: 'An admin rejected it before, so an admin looks at the changes.',
   },
   /** Said in place of the reasons' list heading. */
   whyWaiting: 'Why it waits:',
@@ -59,16 +59,17 @@ export const MODERATION_TEXTS = {
     notEditable: 'Only a listing that waits for review or was rejected can be changed here.',
     public: 'Your listing passed the checks: it is on sale now.',
     waiting: 'Your listing waits for an admin again.',
+    /** A photo the listing has already, in place of a chosen file's name. */
+    listedPhoto: 'as listed',
   },
   /** The admins' queue (/dashboard/moderation). */
   queue: {
     title: 'Moderation',
-    intro: 'Listings the checks held back, the longest waiting first. Approve one to put it on sale at once, or reject it with a reason its seller reads.',
+    intro:
+      'Listings the checks held back, the longest waiting first. Approve one to put it on sale at once, or reject it with a reason its seller reads.',
     empty: 'No listing waits for review.',
     more: (shown: number, total: number) => `Showing the ${shown} longest waiting of ${total}.`,
     seller: 'Seller',
-    verified: 'Verified seller',
-    notVerified: 'Not verified',
     price: 'Resell price',
     submitted: (day: string) => `Waiting since ${day}`,
     open: 'Open its page',

@@ -31,7 +31,7 @@ export const MODERATION_TEXTS: Catalogue['MODERATION_TEXTS'] = {
     'photo-used-elsewhere': 'একটি ছবি অন্য এক বিক্রেতার বিজ্ঞাপনের ছবির সাথে হুবহু মিলে যায়।',
     'new-seller': 'যাচাই না হওয়া বিক্রেতার প্রথম কয়েকটি বিজ্ঞাপন একজন অ্যাডমিন দেখে নেন।',
     'every-listing': 'এই মার্কেটে প্রতিটি বিজ্ঞাপন ক্রেতাদের সামনে আসার আগে একজন অ্যাডমিন দেখে নেন।',
-    'resubmitted': 'আগে একজন অ্যাডমিন এটি বাতিল করেছিলেন, তাই পরিবর্তনগুলো একজন অ্যাডমিন দেখবেন।',
+    resubmitted: 'আগে একজন অ্যাডমিন এটি বাতিল করেছিলেন, তাই পরিবর্তনগুলো একজন অ্যাডমিন দেখবেন।',
   },
   /** Said in place of the reasons' list heading. */
   whyWaiting: 'কেন অপেক্ষায়:',
@@ -62,6 +62,8 @@ export const MODERATION_TEXTS: Catalogue['MODERATION_TEXTS'] = {
     notEditable: 'শুধু যাচাইয়ের অপেক্ষায় থাকা বা বাতিল হওয়া বিজ্ঞাপনই এখানে বদলানো যায়।',
     public: 'আপনার বিজ্ঞাপন যাচাইয়ে উতরে গেছে: এটি এখন বিক্রির তালিকায়।',
     waiting: 'আপনার বিজ্ঞাপন আবার একজন অ্যাডমিনের অপেক্ষায়।',
+    /** A photo the listing has already, in place of a chosen file's name. */
+    listedPhoto: 'বিজ্ঞাপনে যেমন আছে',
   },
   /** The admins' queue (/dashboard/moderation). */
   queue: {
@@ -72,8 +74,6 @@ export const MODERATION_TEXTS: Catalogue['MODERATION_TEXTS'] = {
     more: (shown: number, total: number) =>
       `মোট ${formatNumber(total, 'bn')}টির মধ্যে সবচেয়ে বেশি সময় ধরে অপেক্ষমাণ ${formatNumber(shown, 'bn')}টি দেখানো হচ্ছে।`,
     seller: 'বিক্রেতা',
-    verified: 'যাচাইকৃত বিক্রেতা',
-    notVerified: 'যাচাই হয়নি',
     price: 'পুনঃবিক্রয় মূল্য',
     submitted: (day: string) => `${day} থেকে অপেক্ষায়`,
     open: 'পাতাটি খুলুন',

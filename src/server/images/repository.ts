@@ -12,10 +12,10 @@ import { photoHashes } from '../db/schema.ts';
 /** The key of a photo without its size: `ab/abcd…-card.webp` is `ab/abcd…`. */
 export const photoOfKey = (key: string) => key.replace(/-(card|large)\.webp$/, '');
 
-export function photoHashesRepository(db: Db) {
+export function imagesRepository(db: Db) {
   return {
     /** Records a photo's hashes; again changes nothing. */
-    async record(photo: string, hashes: readonly string[]): Promise<void> {
+    async recordHashes(photo: string, hashes: readonly string[]): Promise<void> {
       if (hashes.length === 0) return;
       await db
         .insert(photoHashes)
@@ -25,7 +25,10 @@ export function photoHashesRepository(db: Db) {
     /** Every hash of these photos; none for a photo uploaded before hashes were kept. */
     async hashesOf(photos: readonly string[]): Promise<string[]> {
       if (photos.length === 0) return [];
-      const rows = await db.selectDistinct({ hash: photoHashes.hash }).from(photoHashes).where(inArray(photoHashes.photo, [...photos]));
+      const rows = await db
+        .selectDistinct({ hash: photoHashes.hash })
+        .from(photoHashes)
+        .where(inArray(photoHashes.photo, [...photos]));
       return rows.map((r) => r.hash).sort();
     },
   };
