@@ -309,6 +309,35 @@ const rows = (): Row[] => [
   },
   { call: 'POST /reviews/{id}/hide', request: async () => ({ url: `/api/reviews/${await publishedReview()}/hide` }), expected: ADMIN_ONLY },
   { call: 'GET /reviews/deals', request: fixed('/api/reviews/deals'), expected: statuses(401, 200, 200, 200, 200) },
+  // Moderation (product §4): the queue and its decisions are the admins'; a listing that waits is its seller's.
+  { call: 'GET /moderation', request: fixed('/api/moderation'), expected: ADMIN_ONLY },
+  {
+    call: 'POST /moderation/{productId}/approve',
+    request: async () => ({ url: `/api/moderation/${await waitingListing()}/approve` }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    call: 'POST /moderation/{productId}/reject',
+    request: async () => ({ url: `/api/moderation/${await waitingListing()}/reject`, payload: { reason: 'Blurred photos' } }),
+    expected: ADMIN_ONLY,
+  },
+  {
+    call: 'GET /products/{id}/listing',
+    request: async () => ({ url: `/api/products/${await waitingListing()}/listing` }),
+    // Nobody else learns that a listing waiting for review exists.
+    expected: statuses(401, 404, 200, 404, 200),
+  },
+  {
+    call: 'POST /products/{id}/resubmit',
+    request: async () => ({ url: `/api/products/${await waitingListing()}/resubmit`, payload: productInput() }),
+    // Changing a listing speaks for its seller, as listing it did.
+    expected: statuses(401, 403, 200, 403, 403),
+  },
+  {
+    call: 'POST /products/{id}/renew',
+    request: async () => ({ url: `/api/products/${await createProduct(app, cast.seller)}/renew` }),
+    expected: statuses(401, 403, 200, 403, 403),
+  },
 ];
 
 /** A completed sale's two reviews, so both are published: answers the buyer's, of the seller. */
@@ -320,6 +349,9 @@ async function publishedReview(): Promise<string> {
   await write(cast.seller);
   return (mine.json() as { id: string }).id;
 }
+
+/** A listing of the seller's that the checks hold for an admin: its description gives a phone number. */
+const waitingListing = () => createProduct(app, cast.seller, { detail: 'Call 01711-000001 for the price' });
 
 const PUBLIC = ['/api/itemCategory', '/api/itemName/01', '/api/advertise'];
 

@@ -37,6 +37,16 @@ export function assertOwnerOrAdmin(request: Caller, ownerId: string | null): voi
 }
 
 /**
+ * A listing that is not public (waiting for review, rejected, expired) is its seller's and the admins' to read;
+ * anyone else is answered 404, as for a listing that does not exist, so that nobody learns of it.
+ */
+export function assertSeesListing(request: Caller, sellerId: string): void {
+  const { user } = callerOf(request);
+  if (isAdmin(user) || user.id === sellerId) return;
+  throw notFound('product-not-found');
+}
+
+/**
  * A row acted on in its owner's name (advertising a product, paying for a booking): its owner only,
  * admins included, since the act speaks for the owner.
  */

@@ -58,6 +58,8 @@ import { checkoutRoutes } from './checkouts/routes.ts';
 import { declareBookingClock } from './sales/moves.ts';
 import { salesRoutes } from './sales/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { declareListingExpiry, scheduleNextExpiry } from './products/expiry.ts';
+import { moderationRoutes } from './moderation/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { declareReviewPublication } from './reviews/publish.ts';
 import { reviewRoutes } from './reviews/routes.ts';
@@ -249,6 +251,7 @@ export async function buildApp(
   declareBookingClock({ ...ctx, log: app.log });
   declareReviewPublication({ ...ctx, log: app.log });
   declareAlerts(ctx);
+  declareListingExpiry(ctx);
   // After the job queue has stopped (onClose hooks run last added first): no try is sending meanwhile.
   app.addHook('onClose', ctx.mail.close);
   app.addHook('onClose', ctx.sms.close);
@@ -270,6 +273,8 @@ export async function buildApp(
   // Every kind of job is declared by now (its module's work() ran above); each instance polls for every kind.
   await jobs.start();
   app.addHook('onClose', jobs.stop);
+  // The listings a migration or the demo put on sale have no expiry queued by their going public: the earliest is queued here.
+  await scheduleNextExpiry(ctx);
   // Old events go every few hours, on each instance alike (a delete of what is past a week: nothing to coordinate),
   // and so do the alerts' laptops told a month ago.
   const pruning = setInterval(() => {
@@ -293,6 +298,7 @@ export async function buildApp(
       configRoutes(typed);
       categoryRoutes(typed);
       productRoutes(typed);
+      moderationRoutes(typed);
       advertisementRoutes(typed);
       bookingRoutes(typed);
       reportRoutes(typed);

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       IMAGE_STORE: 'local',
       PAYMENTS: ['sandbox', 'cod'],
+      MODERATION: 'flagged',
       PAYMENT_TIMEOUT_MS: 30_000,
       AUTH_RATE_LIMIT: 60,
       AUTH_ACCOUNT_RATE_LIMIT: 20,
@@ -118,6 +119,8 @@ describe('loadConfig', () => {
   test('SEED_DEMO: on for the embedded database, off for PostgreSQL, 0 and 1 force it', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ MODERATION: 'new-sellers' }).MODERATION).toBe('new-sellers');
+    expect(loadConfig({ MODERATION: 'all' }).MODERATION).toBe('all');
     expect(loadConfig({ DATABASE_URL: 'postgresql://h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgresql://h/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
@@ -132,6 +135,8 @@ describe('loadConfig', () => {
     ['PORT', { PORT: ' ' }],
     ['PAYMENTS', { PAYMENTS: 'paypal' }],
     ['IMAGE_STORE', { IMAGE_STORE: 'ftp' }],
+    ['MODERATION', { MODERATION: 'strict' }],
+    ['MODERATION', { MODERATION: 'new_sellers' }],
     ['S3_BUCKET', { IMAGE_STORE: 's3' }],
     ['STRIPE_SECRET_KEY', { PAYMENTS: 'stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }],
     ['STRIPE_PUBLISHABLE_KEY', { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }],

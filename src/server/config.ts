@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from '#shared/constants.ts';
+import { MODERATION_MODES, PAYMENT_PROVIDERS } from '#shared/constants.ts';
 
 const flag = z.enum(['0', '1']).optional();
 /** A whole number written in plain digits: no blanks, signs, exponents or hex ("1e3", "0x50", " " are refused). */
@@ -120,6 +120,11 @@ const envSchema = z
       .optional(),
     /** How long one try of the SMS gateway waits for its answer (milliseconds). */
     SMS_TIMEOUT_MS: digits.pipe(z.number().min(100).max(60_000)).default(10_000),
+    /**
+     * Which new listings wait for an admin before they are public (product §4, "Moderation"): `flagged`, those
+     * the checks flag; `new-sellers`, also the first listings of a seller who is not verified; `all`, every one.
+     */
+    MODERATION: z.enum(MODERATION_MODES).default('flagged'),
     SEED_DEMO: flag,
     TRUST_PROXY: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

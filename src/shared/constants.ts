@@ -12,16 +12,83 @@ export const ADMIN_ROLE = 'admin';
 export const VERIFIED_STATUS = 'Verified';
 
 /**
- * A product is available until a recorded payment sells it. A suspended seller's available products are
- * `suspended` (off every public list and page) until an admin lifts the suspension, then available again.
+ * Where a listing stands (product §4, "Product"). Public, on sale, while `available`; sold once a recorded
+ * payment sells it. Beyond those two, a listing only its seller and the admins see: one the checks held for
+ * an admin (`review`), one an admin turned down (`rejected`), one whose 30 days ran out (`expired`). A
+ * suspended seller's listings on sale are `suspended`, off every public list and page, until an admin lifts
+ * the suspension; then they are available again.
  */
-export const PRODUCT_STATUS = { available: 'available', sold: 'sold', suspended: 'suspended' } as const;
-export const PRODUCT_STATUSES = [PRODUCT_STATUS.available, PRODUCT_STATUS.sold, PRODUCT_STATUS.suspended] as const;
+export const PRODUCT_STATUS = {
+  available: 'available',
+  sold: 'sold',
+  review: 'review',
+  rejected: 'rejected',
+  expired: 'expired',
+  suspended: 'suspended',
+} as const;
+export const PRODUCT_STATUSES = [
+  PRODUCT_STATUS.available,
+  PRODUCT_STATUS.sold,
+  PRODUCT_STATUS.review,
+  PRODUCT_STATUS.rejected,
+  PRODUCT_STATUS.expired,
+  PRODUCT_STATUS.suspended,
+] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /** Whether a product was sold: it cannot be booked, paid for or advertised any more. */
 export const isSold = (product: { status: ProductStatus }) => product.status === PRODUCT_STATUS.sold;
 /** Whether its seller is suspended: it is on no public list or page, and cannot be booked or talked about. */
 export const isSuspended = (product: { status: ProductStatus }) => product.status === PRODUCT_STATUS.suspended;
+/** Whether a product is on sale: public, bookable, open to offers, adverts and new conversations. */
+export const isOnSale = (product: { status: ProductStatus }) => product.status === PRODUCT_STATUS.available;
+/** What anyone may see of a product: on sale, or sold (its page stays, marked sold); the other statuses are its seller's and the admins'. */
+export const PUBLIC_STATUSES = [PRODUCT_STATUS.available, PRODUCT_STATUS.sold] as const satisfies readonly ProductStatus[];
+export const isPublic = (product: { status: ProductStatus }) => (PUBLIC_STATUSES as readonly ProductStatus[]).includes(product.status);
+/**
+ * What a payment may still sell: a listing on sale, and one that expired after a buyer booked it (the booking
+ * was made while it was public, and its buyer may still pay).
+ */
+export const SELLABLE_STATUSES = [PRODUCT_STATUS.available, PRODUCT_STATUS.expired] as const satisfies readonly ProductStatus[];
+
+/**
+ * How strict a marketplace is with new listings (MODERATION, server config): `flagged` holds only what the
+ * checks flag for an admin; `new-sellers` also the first listings of a seller who is not verified; `all`
+ * every listing.
+ */
+export const MODERATION_MODES = ['flagged', 'new-sellers', 'all'] as const;
+export type ModerationMode = (typeof MODERATION_MODES)[number];
+/**
+ * Why a listing waits for an admin (product §4, "Moderation"): each check's flag, and the marketplace's
+ * rule for new sellers or for every listing; a rejected listing that comes back says `resubmitted`.
+ */
+export const MODERATION_REASONS = [
+  'price-far-below',
+  'phone-in-detail',
+  'email-in-detail',
+  'link-in-detail',
+  'photo-used-elsewhere',
+  'new-seller',
+  'every-listing',
+  'resubmitted',
+] as const;
+export type ModerationReason = (typeof MODERATION_REASONS)[number];
+/** The numbers of the moderation checks and of a listing's life (product §4, "Moderation" and "Expiry"). */
+export const MODERATION = {
+  /** A resell price below this share (in percent) of the median of the same model is flagged. */
+  pricePercent: 40,
+  /** How far back the listings of the same model are read, in days. */
+  priceDays: 90,
+  /** How many listings of the same model the median needs; with fewer, the price is not judged. */
+  priceMinimum: 3,
+  /** How many first listings of a seller who is not verified wait for an admin under `new-sellers`. */
+  newSellerListings: 3,
+} as const;
+export const LISTING_LIFE = {
+  /** Days a listing stays on sale after it goes public or is renewed. */
+  days: 30,
+  /** Days before it expires that its seller is reminded. */
+  reminderDays: 3,
+} as const;
 
 /** The nine brands in product §1 order; index + 1 is the category id. */
 export const BRANDS = ['Hp', 'Asus', 'Lenovo', 'MSI', 'Acer', 'Apple', 'Dell', 'Microsoft', 'Avita'] as const;
@@ -119,7 +186,7 @@ export const LIMITS = {
   releaseDays: 7,
   /** Minutes a payment at a hosted provider may stay unconfirmed before Market asks the provider itself. */
   reconcileMinutes: 15,
-  /** Characters of the reason given for cancelling a booking or opening a dispute. */
+  /** Characters of the reason given for cancelling a booking or opening a dispute, or for rejecting a listing. */
   reason: 500,
   /** Digits of the code a text message brings to prove a mobile number (product §6, "Verified numbers"). */
   phoneCodeDigits: 6,
@@ -196,8 +263,11 @@ export const ENDED_BOOKING_STATES = ['refunded', 'cancelled', 'lapsed'] as const
 export const BOOKING_MOVES = ['handed-over', 'received', 'cancel', 'dispute', 'approve', 'release', 'refund'] as const;
 export type BookingMove = (typeof BOOKING_MOVES)[number];
 
-/** Where the product of a conversation stands: on sale, sold, or deleted or removed by its seller. */
-export const CONVERSATION_PRODUCT_STATUSES = ['available', 'sold', 'removed'] as const;
+/**
+ * Where the product of a conversation stands: on sale, sold, deleted or removed by its seller, or off sale
+ * for now (expired, or back with the admins).
+ */
+export const CONVERSATION_PRODUCT_STATUSES = ['available', 'sold', 'removed', 'unlisted'] as const;
 export type ConversationProductStatus = (typeof CONVERSATION_PRODUCT_STATUSES)[number];
 
 /** What a user's live stream (GET /api/events) carries, one kind of event each. */
@@ -231,5 +301,9 @@ export const NOTIFICATION_KINDS = [
   'alert',
   /** The day's new listings of one of the user's `daily` alerts. */
   'alert-digest',
+  'listing-approved',
+  'listing-rejected',
+  'listing-expiring',
+  'listing-expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -63,6 +63,12 @@ export const paths = {
     /** **Beyond the specification:** every signed-in user's saved laptops and alerts (saved searches). */
     saved: '/dashboard/saved',
     alerts: '/dashboard/alerts',
+    /** **Beyond the specification:** the admins' queue of listings waiting for review. */
+    moderation: '/dashboard/moderation',
+    /** **Beyond the specification:** a listing waiting for review or rejected, changed and sent again. */
+    editProduct: withId('/dashboard/editproduct/:id'),
+    /** My Products with one listing's Renew button in view: where a reminder's e-mail and notification lead. */
+    renew: (productId: string) => `/dashboard/myproduct?${new URLSearchParams({ renew: productId })}`,
   },
   /** The sandbox wallet's page (architecture §7), where a sandbox bKash payment is approved. */
   wallet: withId('/pay/wallet/:id'),

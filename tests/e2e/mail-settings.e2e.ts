@@ -39,8 +39,7 @@ describe('mail settings and unsubscribe', () => {
       () => offers.isChecked(),
       (on) => expect(on).toBe(true),
     );
-
-    expect(await page.getByRole('switch').count()).toBe(7);
+    expect(await page.getByRole('switch').count()).toBe(8);
     await j.shot(page, 'mail settings');
 
     await offers.focus();
@@ -55,6 +54,7 @@ describe('mail settings and unsubscribe', () => {
       reviews: true,
       alerts: true,
       saved: true,
+      listings: true,
       language: 'en',
     });
 
@@ -103,6 +103,7 @@ describe('mail settings and unsubscribe', () => {
       reviews: true,
       alerts: true,
       saved: true,
+      listings: true,
       language: 'en',
     });
   });

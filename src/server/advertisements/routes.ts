@@ -1,4 +1,4 @@
-import { isSold } from '#shared/constants.ts';
+import { isOnSale, isSold } from '#shared/constants.ts';
 import { deletedCount, emailQuery, errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
 import { advertisementInput, advertisementList } from '#shared/schemas/advertisements.ts';
 import { assertCallersEmail, assertOwner, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
@@ -62,6 +62,7 @@ export function advertisementRoutes(app: Api): void {
       if (!product) throw notFound('product-not-found');
       assertOwner(request, product.sellerId);
       if (isSold(product)) throw conflict('product-sold');
+      if (!isOnSale(product)) throw conflict('product-not-on-sale');
       const advert = await repo.create(product, callerOf(request).user);
       return reply.status(advert.created ? 201 : 200).send({ acknowledged: true, insertedId: advert.id });
     },

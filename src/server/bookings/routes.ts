@@ -1,4 +1,4 @@
-import { isSold, isSuspended } from '#shared/constants.ts';
+import { isOnSale, isSold, isSuspended } from '#shared/constants.ts';
 import { bookingDetails, bookingInput, booking } from '#shared/schemas/bookings.ts';
 import { dealList } from '#shared/schemas/deals.ts';
 import { actorOf, dealViewOf } from '../sales/view.ts';
@@ -61,6 +61,8 @@ export function bookingRoutes(app: Api): void {
       // A suspended seller's listing is off the site (users/suspend-user.ts): as if it were not there.
       if (!product || isSuspended(product)) throw notFound('product-not-found');
       if (isSold(product)) throw conflict('product-sold');
+      // Waiting for review, rejected or expired: only a listing on sale is booked.
+      if (!isOnSale(product)) throw conflict('product-not-on-sale');
       const me = callerOf(request).user;
       if (product.sellerId === me.id) throw conflict('own-product');
       const id = await events.transaction(async (tx, tell) => {

@@ -1,4 +1,4 @@
-import { isSold, isSuspended, LIMITS } from '#shared/constants.ts';
+import { isOnSale, isSold, isSuspended, LIMITS } from '#shared/constants.ts';
 import { errorBody, idParams, insertedId } from '#shared/schemas/common.ts';
 import {
   conversation,
@@ -50,7 +50,8 @@ export function conversationRoutes(app: Api): void {
 
   /**
    * A product one may start a conversation about: listed (404 `product-not-found`, 409 `product-removed`
-   * once its seller removed it), not one's own (409 `own-product-conversation`), not sold (409 `product-sold`).
+   * once its seller removed it), not one's own (409 `own-product-conversation`), not sold (409 `product-sold`),
+   * on sale (409 `product-not-on-sale` while it waits for review or has expired).
    */
   const productToTalkAbout = async (productId: string, userId: string) => {
     const product = await productRepo.findById(productId);
@@ -59,6 +60,7 @@ export function conversationRoutes(app: Api): void {
     if (isSuspended(product)) throw notFound('product-not-found');
     if (product.sellerId === userId) throw conflict('own-product-conversation');
     if (isSold(product)) throw conflict('product-sold');
+    if (!isOnSale(product)) throw conflict('product-not-on-sale');
     return product;
   };
 

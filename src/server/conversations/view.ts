@@ -14,7 +14,13 @@ export function productOf(
   listed: { name: string; image: string; resellPrice: number; status: ProductStatus; removedAt: Date | null } | null,
 ): Conversation['product'] {
   const status: ConversationProductStatus =
-    !listed || listed.removedAt ? 'removed' : listed.status === PRODUCT_STATUS.sold ? 'sold' : 'available';
+    !listed || listed.removedAt
+      ? 'removed'
+      : listed.status === PRODUCT_STATUS.sold
+        ? 'sold'
+        : listed.status === PRODUCT_STATUS.available
+          ? 'available'
+          : 'unlisted';
   return {
     id: conversation.productId,
     name: listed?.name ?? conversation.itemName,

@@ -44,6 +44,7 @@ import {
   type ProductStatus,
   type StorageType,
 } from '#shared/constants.ts';
+import type { ModerationFlag } from '#shared/schemas/moderation.ts';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '#shared/language.ts';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '#shared/schemas/alerts.ts';
 import { DISTRICTS_BY_DIVISION, type District, type Division } from '#shared/districts.ts';
@@ -222,6 +223,27 @@ export const products = pgTable(
      * generated column cannot read another, so the text is normalized again here.
      */
     searchWords: tsvector('search_words').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, ${SEARCHABLE_TEXT})`)),
+    /*
+     * Moderation and expiry (migration 0015, docs/decisions/024): a listing the checks held waits in
+     * `review`; one that is public expires at `expires_at`.
+     */
+    /** When a public listing leaves the lists: 30 days after it went public or was renewed; null until it first goes public. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When its seller was told it expires soon, for this `expires_at` (a renewal clears it). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    /** Why its last check held it for an admin (empty when nothing did), each with what the admin needs to judge it. */
+    moderationReasons: jsonb('moderation_reasons').$type<ModerationFlag[]>().notNull().default([]),
+    /** When it last went through the checks (listed or resubmitted): the queue's order, oldest first. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** An admin's decision on it: when, who, and for a rejection the reason the seller reads. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    /** The content hashes of its photos (photo_hashes): how a photo another seller listed is recognised. */
+    photoHashes: text('photo_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     check('products_price_check', sql`${t.price} >= 0`),
@@ -256,6 +278,12 @@ export const products = pgTable(
     index('products_on_sale_division_idx').on(t.division, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(ON_SALE),
     index('products_on_sale_words_idx').using('gin', t.searchWords).where(ON_SALE),
     index('products_on_sale_trigrams_idx').using('gin', sql.raw('"search_text" gin_trgm_ops')).where(ON_SALE),
+    // Moderation and expiry: the queue in its order, the listings on sale by when they expire, photos by hash.
+    index('products_review_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql.raw(`"status" = ${quoted(PRODUCT_STATUS.review)}`)),
+    index('products_on_sale_expiry_idx').on(t.expiresAt).where(ON_SALE),
+    index('products_photo_hashes_idx').using('gin', t.photoHashes),
   ],
 );
 
@@ -831,6 +859,23 @@ export const alertMatches = pgTable(
     index('alert_matches_product_idx').on(t.productId),
     index('alert_matches_sent_idx').on(t.sentAt),
   ],
+);
+
+/* ---- moderation (migration 0015, docs/decisions/024) ---- */
+
+/**
+ * The content hashes of each uploaded photo (images/routes.ts): the upload's own bytes and the two WebP files
+ * stored from it, so that a photo is recognised when it comes again as it was sent, or as the file another
+ * listing shows (downloaded and uploaded anew). `photo` is the store's key without its size (`ab/abcd…`).
+ */
+export const photoHashes = pgTable(
+  'photo_hashes',
+  {
+    hash: text('hash').notNull(),
+    photo: text('photo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.photo] }), index('photo_hashes_photo_idx').on(t.photo)],
 );
 
 export const authSchema = { user, session, account, verification };

@@ -1,5 +1,14 @@
-import { count, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { BRANDS, CATEGORIES, SELLER_OPTION, VERIFIED_STATUS, type Brand, type Condition } from '#shared/constants.ts';
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import {
+  BRANDS,
+  CATEGORIES,
+  LISTING_LIFE,
+  PRODUCT_STATUS,
+  SELLER_OPTION,
+  VERIFIED_STATUS,
+  type Brand,
+  type Condition,
+} from '#shared/constants.ts';
 import type { District } from '#shared/districts.ts';
 import { mobileNumber } from '#shared/phone.ts';
 import type { AppContext } from '../context.ts';
@@ -114,9 +123,11 @@ const DEMO_EMAILS = [...DEMO_SELLERS.map((s) => s.email), DEMO_BUYER.email];
  * job, so every step is safe to run again and the next start resumes: accounts are created only when
  * missing, the products and adverts are written in one transaction only while no demo product exists,
  * and photos are stored under their content's hash, so saving one again changes nothing. Once the demo
- * products exist the seed is done and touches nothing, so what people changed since is never undone.
+ * products exist the seed is done and touches nothing, so what people changed since is never undone, but for
+ * one thing: while the marketplace is still the demo alone, each start puts its listings on sale for another
+ * 30 days (keepDemoOnSale), so that a demo started again after a month is not empty.
  */
-export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 'config'>): Promise<void> {
+export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 'config' | 'clock'>): Promise<void> {
   const { db } = ctx;
   // Only an empty marketplace is seeded. Empty means nobody but the configured admin, whom ensureAdmin
   // may have just created, and the demo accounts an interrupted seed left; anyone else is a real user
@@ -127,7 +138,11 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
     .from(user)
     .where(notInArray(user.email, [...DEMO_EMAILS, admin]));
   if (others > 0) return;
-  if (await hasDemoProducts(db)) return;
+  const expiresAt = new Date(ctx.clock.now() + LISTING_LIFE.days * 86_400_000);
+  if (await hasDemoProducts(db)) {
+    await keepDemoOnSale(db, expiresAt);
+    return;
+  }
 
   const sellers: ((typeof DEMO_SELLERS)[number] & { id: string })[] = [];
   for (const s of DEMO_SELLERS) {
@@ -167,6 +182,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
         email: seller.email,
         sellerId: seller.id,
         createdAt: new Date(Date.now() - n * 3_600_000),
+        expiresAt,
         processor,
         ram,
         storage,
@@ -218,6 +234,26 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'auth' | 'images' | 
       })),
     );
   });
+}
+
+/**
+ * The demo's listings on sale (or expired) on sale for another LISTING_LIFE.days from `expiresAt`: a demo is a
+ * living marketplace however long ago it was seeded. Sold ones stay sold.
+ */
+async function keepDemoOnSale(db: Db, expiresAt: Date): Promise<void> {
+  const demoSellers = db
+    .select({ id: user.id })
+    .from(user)
+    .where(
+      inArray(
+        user.email,
+        DEMO_SELLERS.map((s) => s.email),
+      ),
+    );
+  await db
+    .update(products)
+    .set({ status: PRODUCT_STATUS.available, expiresAt, expiryRemindedAt: null })
+    .where(and(inArray(products.sellerId, demoSellers), inArray(products.status, [PRODUCT_STATUS.available, PRODUCT_STATUS.expired])));
 }
 
 /** Whether a demo seller has a product: the seed's last step, written all at once, has been done. */

@@ -125,17 +125,28 @@ export async function processImage(input: Buffer): Promise<{ card: Buffer; large
   }, weight);
 }
 
-/** Processes and stores a photo; the key is the content's hash, so the same photo is stored once. */
-export async function saveImage(store: ImageStore, input: Buffer): Promise<{ url: string; largeUrl: string }> {
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Processes and stores a photo; the key is the content's hash, so the same photo is stored once. Answers its
+ * URLs, the key they share without the size (`photo`), and the content hashes of the upload and of both files
+ * stored from it (`hashes`): how the photo is recognised when it comes again (images/repository.ts).
+ */
+export async function saveImage(
+  store: ImageStore,
+  input: Buffer,
+): Promise<{ url: string; largeUrl: string; photo: string; hashes: string[] }> {
   const { card, large } = await processImage(input);
-  const hash = createHash('sha256').update(large).digest('hex').slice(0, 32);
+  const largeHash = sha256(large);
+  const hash = largeHash.slice(0, 32);
   const base = `${hash.slice(0, 2)}/${hash}`;
+  const hashes = [...new Set([sha256(input), sha256(card), largeHash])];
   try {
     const [url, largeUrl] = await Promise.all([
       store.put(`${base}-card.webp`, card, 'image/webp'),
       store.put(`${base}-large.webp`, large, 'image/webp'),
     ]);
-    return { url, largeUrl };
+    return { url, largeUrl, photo: base, hashes };
   } catch (err) {
     // The route logs the cause; the client learns only that storage is down.
     throw Object.assign(new HttpError(503, 'image-store-unavailable'), { cause: err });

@@ -3,6 +3,7 @@ import { LIMITS } from '#shared/constants.ts';
 import { imageUploadError, imageUploadResult } from '#shared/schemas/images.ts';
 import { API_ERRORS, type ApiErrorCode } from '#shared/texts/errors.ts';
 import { HttpError } from '../http-error.ts';
+import { imagesRepository } from './repository.ts';
 import { saveImage } from './pipeline.ts';
 import type { Api } from '../api.ts';
 
@@ -64,7 +65,7 @@ function imageErrorHandler(err: FastifyError, request: FastifyRequest, reply: Fa
  * (conversations/routes.ts), as a listing does.
  */
 export function imageRoutes(app: Api): void {
-  const { guards, images, limits } = app.ctx;
+  const { db, guards, images, limits } = app.ctx;
 
   const upload = async (request: FastifyRequest) => {
     const declared = Number(request.headers['content-length']);
@@ -84,7 +85,10 @@ export function imageRoutes(app: Api): void {
       if (part.fieldname === 'image') image = buffer;
     }
     if (!image) throw new HttpError(400, 'image-missing');
-    return { success: true as const, data: await saveImage(images, image) };
+    const saved = await saveImage(images, image);
+    // Kept so that the same photo is recognised on another seller's listing (moderation/checks.ts).
+    await imagesRepository(db).recordHashes(saved.photo, saved.hashes);
+    return { success: true as const, data: { url: saved.url, largeUrl: saved.largeUrl } };
   };
 
   app.post(

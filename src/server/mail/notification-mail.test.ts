@@ -73,6 +73,9 @@ async function talk({ unread = false } = {}) {
   return { seller, buyer, productId, conversationId };
 }
 
+/** The listing a listing's news is about. */
+const LISTED = '22222222-2222-4222-8222-222222222222';
+
 /** What each kind's e-mail says and links to, told straight through `notify` with these data. */
 const EXPECTED: Record<
   Exclude<NotificationKind, 'message' | 'phone-released'>,
@@ -123,6 +126,26 @@ const EXPECTED: Record<
     link: /\/search\?category=03&maxPrice=60000$/m,
     data: { query: 'category=03&maxPrice=60000', count: 2, productIds: [] },
   },
+  'listing-approved': {
+    subject: 'Your Lenovo is on sale',
+    lead: 'An admin approved your Lenovo',
+    link: new RegExp(`/product/${LISTED}$`, 'm'),
+  },
+  'listing-rejected': {
+    subject: 'Your Lenovo was not approved',
+    lead: 'An admin did not approve your Lenovo.',
+    link: new RegExp(`/dashboard/editproduct/${LISTED}$`, 'm'),
+  },
+  'listing-expiring': {
+    subject: 'Your Lenovo expires in 3 days',
+    lead: 'Renew it and it stays on sale for 30 more days.',
+    link: new RegExp(`/dashboard/myproduct\\?renew=${LISTED}$`, 'm'),
+  },
+  'listing-expired': {
+    subject: 'Your Lenovo has expired',
+    lead: 'has left the lists and search',
+    link: new RegExp(`/dashboard/myproduct\\?renew=${LISTED}$`, 'm'),
+  },
 };
 
 describe('every notification e-mails its recipient', () => {
@@ -134,6 +157,7 @@ describe('every notification e-mails its recipient', () => {
       productName: 'Lenovo',
       from: 'Karim',
       amount: 45_000,
+      productId: LISTED,
     };
     const expected = EXPECTED[kind as keyof typeof EXPECTED];
     await app.ctx.events.transaction((_tx, tell) => tell.notify(seller.id, kind, { ...data, ...expected.data }));
@@ -237,6 +261,7 @@ describe('nothing goes to whoever turned the kind off', () => {
       reviews: true,
       alerts: true,
       saved: true,
+      listings: true,
       language: 'en',
     });
     const offerId = await offer(app, buyer, conversationId, 40_000);
@@ -352,6 +377,7 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
       reviews: true,
       alerts: true,
       saved: true,
+      listings: true,
       language: 'en',
     });
   });
@@ -420,6 +446,7 @@ describe('the mail settings', () => {
       reviews: true,
       alerts: true,
       saved: true,
+      listings: true,
       language: 'en',
     });
     const off = await putSettings(user, { offers: false, payments: false });
@@ -432,6 +459,7 @@ describe('the mail settings', () => {
       reviews: true,
       alerts: true,
       saved: true,
+      listings: true,
       language: 'en',
     });
     expect((await putSettings(user, { offers: true })).json()).toEqual({
@@ -442,6 +470,7 @@ describe('the mail settings', () => {
       reviews: true,
       alerts: true,
       saved: true,
+      listings: true,
       language: 'en',
     });
     expect((await putSettings(user, { offers: true, payments: false })).json()).toEqual(await settingsOf(user));
@@ -453,6 +482,7 @@ describe('the mail settings', () => {
       reviews: true,
       alerts: true,
       saved: true,
+      listings: true,
       language: 'en',
     });
 
@@ -468,6 +498,7 @@ describe('the mail settings', () => {
       reviews: true,
       alerts: true,
       saved: true,
+      listings: true,
       language: 'en',
     });
   });

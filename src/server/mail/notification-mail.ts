@@ -56,6 +56,10 @@ export const MAIL_KIND_OF: Record<Exclude<NotificationKind, CentreOnly>, MailKin
   'price-drop': 'saved',
   alert: 'alerts',
   'alert-digest': 'alerts',
+  'listing-approved': 'listings',
+  'listing-rejected': 'listings',
+  'listing-expiring': 'listings',
+  'listing-expired': 'listings',
 };
 
 /** The job that e-mails a conversation's unread messages, due UNREAD_WAIT_MS after the first of a burst. */
@@ -78,9 +82,13 @@ export function mailLinks(origin: string, lang: Lang = 'en') {
     orders: `${publicUrl}/dashboard/orders`,
     seller: (id: string) => `${publicUrl}/seller/${encodeURIComponent(id)}`,
     myProducts: `${publicUrl}/dashboard/myproduct`,
+    /** My Products with the listing's Renew button first in view: the one tap that renews it (a GET changes nothing). */
+    renew: (productId: string) => `${publicUrl}/dashboard/myproduct?${new URLSearchParams({ renew: productId })}`,
+    product: (productId: string) => `${publicUrl}/product/${encodeURIComponent(productId)}`,
+    /** The edit page of a listing, to change and send it again (paths.dashboard.editProduct). */
+    editProduct: (productId: string) => `${publicUrl}/dashboard/editproduct/${encodeURIComponent(productId)}`,
     sales: `${publicUrl}/dashboard/sales`,
     settings: `${publicUrl}/dashboard/settings`,
-    product: (id: string) => `${publicUrl}/product/${encodeURIComponent(id)}`,
     saved: `${publicUrl}/dashboard/saved`,
     alerts: `${publicUrl}/dashboard/alerts`,
     /** A search by its query string (an alert's), as /search reads it. */
@@ -243,7 +251,7 @@ async function contentOf(
   data: NotificationData,
   publicUrl: string,
 ): Promise<Content | null> {
-  const { MAIL_TEXTS, DEAL_TEXTS, REVIEW_TEXTS, SAVED_TEXTS, ALERT_TEXTS, ALERT_MAIL_TEXTS } = textsFor(lang);
+  const { MAIL_TEXTS, DEAL_TEXTS, REVIEW_TEXTS, SAVED_TEXTS, ALERT_TEXTS, ALERT_MAIL_TEXTS, MODERATION_TEXTS } = textsFor(lang);
   const links = mailLinks(publicUrl, lang);
   const product = data.productName ?? '';
   const amount = formatTk(data.amount ?? 0, lang);
@@ -336,6 +344,21 @@ async function contentOf(
         action: REVIEW_TEXTS.mail.publishedAction,
         link: data.party === 'seller' ? links.seller(userId) : deals,
       };
+    }
+    case 'listing-approved':
+    case 'listing-rejected':
+    case 'listing-expiring':
+    case 'listing-expired': {
+      // A listing's news: to see it on sale, to change it and send it again, to renew it with one tap.
+      const id = data.productId ?? '';
+      const mail = MODERATION_TEXTS.mail[kind];
+      const link = {
+        'listing-approved': links.product(id),
+        'listing-rejected': links.editProduct(id),
+        'listing-expiring': links.renew(id),
+        'listing-expired': links.renew(id),
+      }[kind];
+      return { subject: mail.subject(product), lead: mail.lead(product, data.reason ?? ''), action: mail.action, link };
     }
     case 'deal': {
       const state = data.state ?? 'booked';

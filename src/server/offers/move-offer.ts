@@ -27,12 +27,14 @@ const otherOf = (conversation: Pick<ConversationRow, 'buyerId' | 'sellerId'>, si
 
 /**
  * The product an offer is about, as stored now: 409 `product-removed` once deleted or removed, 409
- * `product-sold` once sold. Offers are made and accepted only on a product on sale.
+ * `product-sold` once sold, 409 `product-not-on-sale` once expired. Offers are made and accepted only on a
+ * product on sale.
  */
 async function productOnSale(tx: Db, conversation: ConversationRow) {
   const product = conversation.productId ? await productsRepository(tx).findAnyById(conversation.productId) : null;
   if (!product || product.removedAt) throw conflict('product-removed');
   if (product.status === PRODUCT_STATUS.sold) throw conflict('product-sold');
+  if (product.status !== PRODUCT_STATUS.available) throw conflict('product-not-on-sale');
   return product;
 }
 

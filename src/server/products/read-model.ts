@@ -63,11 +63,23 @@ export const productFields = {
   phoneVerified,
 };
 
-/** A product as its seller (or an admin) reads it: the same fields, with the phone and e-mail as stored. */
+/** A nullable time as toISOString writes it; null stays null. */
+const isoTimeOrNull = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Where a listing stands (moderation and expiry): for its seller and the admins, never in a public answer. */
+export const listingStateFields = {
+  expiresAt: isoTimeOrNull(p.expiresAt),
+  reasons: p.moderationReasons,
+  rejectionReason: p.rejectionReason,
+  submittedAt: isoTimeOrNull(p.submittedAt),
+};
+
+/** A product as its seller (or an admin) reads it: the same fields, with the phone and e-mail as stored, and where it stands. */
 export const ownProductFields = {
   ...productFields,
   phone: sql<string | null>`${p.phone}`,
   email: sql<string | null>`${p.email}`,
+  listing: listingStateFields,
 };
 
 /** What Drizzle reads with `productFields`: exactly the shared schema's `Product`, no cast needed. */
@@ -86,8 +98,11 @@ export const productJsonColumns: SQL = sql.join(
   sql`, `,
 );
 
+/** The seller's public profile beside a product. */
+const sellerProfileFields = { id: u.id, name: u.name, verified: sellerVerified(u), memberSince: isoTime(u.createdAt) };
+
 /** The same with the seller's profile: the product page. */
-export const productDetailFields = {
-  ...productFields,
-  sellerProfile: { id: u.id, name: u.name, verified: sellerVerified(u), memberSince: isoTime(u.createdAt) },
-};
+export const productDetailFields = { ...productFields, sellerProfile: sellerProfileFields };
+
+/** A listing as its seller or an admin reads it, with its seller's profile: its page for them, the edit page, the admins' queue. */
+export const ownProductDetailFields = { ...ownProductFields, sellerProfile: sellerProfileFields };

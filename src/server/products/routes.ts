@@ -1,18 +1,16 @@
-import { isSuspended } from '#shared/constants.ts';
-import { PRODUCT_STATUS } from '#shared/constants.ts';
-import { deletedCount, emailQuery, errorBody, idParams, insertedId, modifiedCount } from '#shared/schemas/common.ts';
+import { isPublic, PRODUCT_STATUS } from '#shared/constants.ts';
+import { deletedCount, emailQuery, errorBody, idParams, modifiedCount } from '#shared/schemas/common.ts';
+import { listingDecision, listingSubmitted, ownProductDetail, ownProductList } from '#shared/schemas/moderation.ts';
 import { productDetail, productEdit, productInput, productList } from '#shared/schemas/products.ts';
 import { searchPage, searchQuery } from '#shared/schemas/search.ts';
-import { assertCallersEmail, assertOwner, assertOwnerOrAdmin, assertSelfOrAdmin } from '../access.ts';
+import { assertCallersEmail, assertOwner, assertOwnerOrAdmin, assertSeesListing, assertSelfOrAdmin } from '../access.ts';
 import { conflict, notFound } from '../http-error.ts';
 import { sendSerialized } from '../plugins/read-cache.ts';
-import { queueAlertMatch } from '../alerts/match.ts';
 import { changePrice } from './change-price.ts';
 import { deleteProduct } from './delete-product.ts';
-import { listingPhotos } from './listing-photos.ts';
-import { assertStoredPhotos } from '../images/store/store.ts';
+import { renewListing } from '../moderation/decide.ts';
+import { submitListing } from '../moderation/submit.ts';
 import { productsRepository } from './repository.ts';
-import { sellersRepository } from '../sellers/repository.ts';
 import { productSearch } from './search.ts';
 import { searchCursors } from './search-cursor.ts';
 import { callerOf } from '../plugins/guards.ts';
@@ -23,9 +21,8 @@ const SIMILAR_LIMIT = 8;
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 export function productRoutes(app: Api): void {
-  const { db, readDb, guards, images, limits, secret } = app.ctx;
+  const { db, readDb, guards, limits, secret } = app.ctx;
   const repo = productsRepository(db);
-  const sellers = sellersRepository(db);
   // Search, a product's page and its similar laptops are public reads: the read replica when there is
   // one. A seller's own products, listing and deleting read the primary, which has their latest writes.
   const publicRepo = productsRepository(readDb);
@@ -56,9 +53,9 @@ export function productRoutes(app: Api): void {
       preHandler: guards.role('seller', { orAdmin: true }),
       schema: {
         tags: ['products'],
-        summary: "A seller's own products",
+        summary: "A seller's own products, with where each stands (waiting for review, rejected, expired, when it expires)",
         querystring: emailQuery,
-        response: { 200: productList, ...errors },
+        response: { 200: ownProductList, ...errors },
       },
     },
     async (request) => {
@@ -71,25 +68,72 @@ export function productRoutes(app: Api): void {
     '/itemName',
     {
       preHandler: [guards.role('seller'), limits.products],
-      schema: { tags: ['products'], summary: 'List a product for sale', body: productInput, response: { 201: insertedId, ...errors } },
+      schema: {
+        tags: ['products'],
+        summary: 'List a product for sale: public at once, or waiting for an admin when the checks hold it (with why)',
+        body: productInput,
+        response: { 201: listingSubmitted, ...errors },
+      },
     },
     async (request, reply) => {
-      const { email, phone } = request.body;
-      assertCallersEmail(request, email);
-      const photos = listingPhotos(request.body);
-      await assertStoredPhotos(images, photos.images);
-      // A number is its first seller's: nobody else lists under it and takes the buyers' calls. The schema
-      // gave it as its 11 digits, so no other way of writing it gets past (shared/phone.ts).
-      const me = callerOf(request).user;
-      if (!(await sellers.claimPhone(phone, me.id))) throw conflict('phone-taken');
-      // The listing and the job that tells the alerts it matches commit together (alerts/match.ts).
-      const id = await db.transaction(async (tx) => {
-        const created = await productsRepository(tx).create(request.body, photos, me);
-        await queueAlertMatch(app.ctx, created, { tx });
-        return created;
-      });
-      return reply.status(201).send({ acknowledged: true, insertedId: id });
+      assertCallersEmail(request, request.body.email);
+      return reply.status(201).send(await submitListing(app.ctx, request.body, callerOf(request).user));
     },
+  );
+
+  app.get(
+    '/products/:id/listing',
+    {
+      preHandler: guards.signedIn,
+      schema: {
+        tags: ['products'],
+        summary: 'One own listing, whatever its status, with where it stands (its seller; admins: any)',
+        params: idParams,
+        response: { 200: ownProductDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await repo.findOwnDetailById(request.params.id);
+      if (!found) throw notFound('product-not-found');
+      assertSeesListing(request, found.sellerProfile.id);
+      return found;
+    },
+  );
+
+  app.post(
+    '/products/:id/resubmit',
+    {
+      preHandler: [guards.role('seller'), limits.products],
+      schema: {
+        tags: ['products'],
+        summary: 'Change an own listing that waits for review or was rejected and send it through the checks again',
+        params: idParams,
+        body: productInput,
+        response: { 200: listingSubmitted, ...errors },
+      },
+    },
+    async (request) => {
+      assertCallersEmail(request, request.body.email);
+      const found = await repo.findById(request.params.id);
+      if (!found) throw notFound('product-not-found');
+      assertOwner(request, found.sellerId);
+      if (found.status !== PRODUCT_STATUS.review && found.status !== PRODUCT_STATUS.rejected) throw conflict('listing-not-resubmittable');
+      return submitListing(app.ctx, request.body, callerOf(request).user, found);
+    },
+  );
+
+  app.post(
+    '/products/:id/renew',
+    {
+      preHandler: [guards.role('seller'), limits.products],
+      schema: {
+        tags: ['products'],
+        summary: 'Renew an own listing on sale or expired: on sale for 30 days from now, back in the lists',
+        params: idParams,
+        response: { 200: listingDecision, ...errors },
+      },
+    },
+    async (request) => renewListing(app.ctx, request.params.id, (sellerId) => assertOwner(request, sellerId)),
   );
 
   app.get(
@@ -121,8 +165,7 @@ export function productRoutes(app: Api): void {
     },
     async (request) => {
       const found = await publicRepo.findById(request.params.id);
-      // A suspended seller's listing is off the site, as on its page (users/suspend-user.ts).
-      if (!found || isSuspended(found)) throw notFound('product-not-found');
+      if (!found || !isPublic(found)) throw notFound('product-not-found');
       return publicRepo.listSimilar(found, SIMILAR_LIMIT);
     },
   );

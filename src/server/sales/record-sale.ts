@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PRODUCT_STATUS, type PaymentMethod, type PaymentProviderName } from '#shared/constants.ts';
+import { PRODUCT_STATUS, SELLABLE_STATUSES, type PaymentMethod, type PaymentProviderName } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { LIVE_BOOKING_INDEX, uniqueViolation } from '../db/unique-violation.ts';
 import { bookings, payments, products } from '../db/schema.ts';
@@ -99,7 +99,7 @@ async function recordIn(tx: Db, tell: Teller, input: SaleInput): Promise<Recorde
     const [sold] = await tx
       .update(products)
       .set({ status: PRODUCT_STATUS.sold })
-      .where(and(eq(products.id, input.productId), eq(products.status, PRODUCT_STATUS.available)))
+      .where(and(eq(products.id, input.productId), inArray(products.status, SELLABLE_STATUSES)))
       .returning({ id: products.id, sellerId: products.sellerId });
     // Another buyer's payment sold it first: this one must not be recorded (the caller refunds it).
     if (!sold) throw conflict('product-sold');

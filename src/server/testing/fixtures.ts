@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { advertisement } from '#shared/schemas/advertisements.ts';
 import { booking } from '#shared/schemas/bookings.ts';
 import { dealView } from '#shared/schemas/deals.ts';
+import { ownProduct } from '#shared/schemas/moderation.ts';
 import { product } from '#shared/schemas/products.ts';
 import { report } from '#shared/schemas/reports.ts';
 import { user as userSchema } from '#shared/schemas/users.ts';
@@ -184,6 +185,8 @@ const fieldsOf = (schema: { shape: object }) => Object.keys(schema.shape).sort()
 /** The exact field names each kind of record is answered with (sorted), as the shared schemas declare them. */
 export const KEYS = {
   product: fieldsOf(product),
+  /** A product in its seller's own list: its public fields as stored, and where it stands (`listing`). */
+  ownProduct: fieldsOf(ownProduct),
   advertisement: fieldsOf(advertisement),
   booking: fieldsOf(booking),
   /** A booking in a list, with the moves its reader may make. */

@@ -4,9 +4,10 @@ import { z } from '../zod.ts';
 /**
  * The kinds of e-mail Market sends, each a switch a user may turn off (one-click unsubscribe, or
  * /dashboard/settings): new messages, offers and their answers, bookings, payments, reviews, new laptops for
- * one's alerts (saved searches), and price drops of one's saved laptops.
+ * one's alerts (saved searches), price drops of one's saved laptops, and a seller's listings (approved or
+ * rejected by an admin, expiring, expired).
  */
-export const MAIL_KINDS = ['messages', 'offers', 'bookings', 'payments', 'reviews', 'alerts', 'saved'] as const;
+export const MAIL_KINDS = ['messages', 'offers', 'bookings', 'payments', 'reviews', 'alerts', 'saved', 'listings'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const mailKind = z.enum(MAIL_KINDS);
 
@@ -22,6 +23,7 @@ export const mailSettings = z.object({
   reviews: z.boolean(),
   alerts: z.boolean(),
   saved: z.boolean(),
+  listings: z.boolean(),
   language: z.enum(LANGUAGES),
 });
 export type MailSettings = z.infer<typeof mailSettings>;

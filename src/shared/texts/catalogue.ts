@@ -22,6 +22,7 @@ import type { HOME_TEXTS } from './home.ts';
 import type { CHAT_TEXTS, INBOX_TEXTS, OFFER_TEXTS, SAFETY_TEXTS } from './inbox.ts';
 import type { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
 import type { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS, MAIL_TEXTS, UNSUBSCRIBE_TEXTS } from './mail.ts';
+import type { MODERATION_TEXTS } from './moderation.ts';
 import type { LAYOUT_TEXTS } from './navigation.ts';
 import type { NOTIFICATION_TEXTS } from './notifications.ts';
 import type { PAYMENT_TEXTS } from './payment.ts';
@@ -84,6 +85,7 @@ interface English {
   SAVED_TEXTS: typeof SAVED_TEXTS;
   ALERT_TEXTS: typeof ALERT_TEXTS;
   ALERT_MAIL_TEXTS: typeof ALERT_MAIL_TEXTS;
+  MODERATION_TEXTS: typeof MODERATION_TEXTS;
 }
 
 /** The same shape with any words: a string for each string, the same parameters for each function. */

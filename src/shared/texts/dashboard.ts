@@ -25,6 +25,8 @@ export const DASHBOARD_LINKS = {
   /** Beyond the specification: every role's saved laptops and saved searches. */
   saved: 'Saved laptops',
   alerts: 'Alerts',
+  /** Beyond the specification: the admins' queue of listings waiting for review. */
+  moderation: 'Moderation',
 } as const;
 
 export const DASHBOARD_TITLES = {
@@ -74,6 +76,7 @@ export const DASHBOARD_TEXTS = {
     earnings: 'Money held by Market, released to you, refunded or paid in cash.',
     saved: 'Laptops you saved with the heart, and their prices now.',
     alerts: 'Your saved searches, and how often they tell you of new laptops.',
+    moderation: 'Listings the checks held back: approve them or reject them with a reason.',
   },
   loadingList: 'Loading…',
   soldToAnother: 'Sold to another buyer',

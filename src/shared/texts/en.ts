@@ -16,6 +16,7 @@ import { HOME_TEXTS } from './home.ts';
 import { CHAT_TEXTS, INBOX_TEXTS, OFFER_TEXTS, SAFETY_TEXTS } from './inbox.ts';
 import { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
 import { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS, MAIL_TEXTS, UNSUBSCRIBE_TEXTS } from './mail.ts';
+import { MODERATION_TEXTS } from './moderation.ts';
 import { LAYOUT_TEXTS } from './navigation.ts';
 import { NOTIFICATION_TEXTS } from './notifications.ts';
 import { PAYMENT_TEXTS } from './payment.ts';
@@ -78,4 +79,5 @@ export const en: Catalogue = {
   SAVED_TEXTS,
   ALERT_TEXTS,
   ALERT_MAIL_TEXTS,
+  MODERATION_TEXTS,
 };

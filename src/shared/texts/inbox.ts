@@ -23,7 +23,7 @@ export const INBOX_TEXTS = {
   deletedUser: 'Deleted user',
   offerLine: (amount: number) => `Offer: ${formatTk(amount)}`,
   photoLine: 'Photo',
-  productStatus: { available: 'Available', sold: 'Sold', removed: 'Removed' },
+  productStatus: { available: 'Available', sold: 'Sold', removed: 'Removed', unlisted: 'Not on sale' },
   soldNote: 'This laptop is sold. You can still read this conversation.',
   removedNote: 'This laptop was removed by its seller. You can still read this conversation.',
   olderMessages: 'Show older messages',

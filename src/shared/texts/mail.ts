@@ -13,6 +13,7 @@ export const MAIL_KIND_NAMES = {
   reviews: { label: 'Reviews', inSentence: 'reviews' },
   alerts: { label: 'Alerts', inSentence: 'new laptops for your alerts' },
   saved: { label: 'Saved laptops', inSentence: 'price drops of laptops you saved' },
+  listings: { label: 'Your listings', inSentence: 'your listings' },
 } as const;
 
 export const MAIL_TEXTS = {
@@ -98,6 +99,7 @@ export const MAIL_SETTINGS_TEXTS = {
     reviews: 'When a sale of yours can be reviewed, and when a review of you is published.',
     alerts: 'New laptops that your saved searches find, at once or in a daily digest.',
     saved: 'When a laptop you saved with the heart gets cheaper.',
+    listings: 'When an admin approves or rejects your listing, and 3 days before it expires.',
   },
   turnedOn: (kind: string) => `E-mails about ${kind} are on`,
   turnedOff: (kind: string) => `E-mails about ${kind} are off`,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { deletedCount, insertedId, modifiedCount } from '#shared/schemas/common.ts';
+import type { deletedCount, modifiedCount } from '#shared/schemas/common.ts';
+import type { ListingDecision, ListingSubmitted, OwnProduct, OwnProductDetail } from '#shared/schemas/moderation.ts';
 import type { ProductDetail, ProductEdit, ProductInput, productList } from '#shared/schemas/products.ts';
 import { http, orNullWhenMissing } from './http.ts';
 import { pageQuery, PUBLIC_PAGE } from './load.ts';
@@ -14,11 +15,21 @@ export const productKeys = {
   seller: (email: string) => ['products', 'seller', email] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
   similar: (id: string) => ['products', 'similar', id] as const,
+  /** One own listing as its seller (or an admin) reads it, whatever its status. */
+  listing: (id: string) => ['products', 'listing', id] as const,
 };
 
-/** GET /itemName?email=: the seller's own products. */
-export const getSellerProducts = (email: string) => http<z.infer<typeof productList>>(`/api/itemName?email=${q(email)}`);
-export const addProduct = (input: ProductInput) => http<z.infer<typeof insertedId>>('/api/itemName', { method: 'POST', body: input });
+/** GET /itemName?email=: the seller's own products, with where each stands. */
+export const getSellerProducts = (email: string) => http<OwnProduct[]>(`/api/itemName?email=${q(email)}`);
+/** POST /itemName: on sale at once, or waiting for an admin, with why. */
+export const addProduct = (input: ProductInput) => http<ListingSubmitted>('/api/itemName', { method: 'POST', body: input });
+/** POST /products/:id/resubmit: a listing that waits or was rejected, changed and sent through the checks again. */
+export const resubmitProduct = ({ id, input }: { id: string; input: ProductInput }) =>
+  http<ListingSubmitted>(`/api/products/${q(id)}/resubmit`, { method: 'POST', body: input });
+/** POST /products/:id/renew: on sale for 30 days from now. */
+export const renewProduct = (id: string) => http<ListingDecision>(`/api/products/${q(id)}/renew`, { method: 'POST' });
+/** GET /products/:id/listing: one own listing, whatever its status (its seller, an admin). */
+export const getOwnListing = (id: string, signal?: AbortSignal) => http<OwnProductDetail>(`/api/products/${q(id)}/listing`, { signal });
 /** PATCH /itemName/:id: a seller's change to their own listing (whether it is chat only). */
 export const editProduct = ({ id, ...edit }: ProductEdit & { id: string }) =>
   http<z.infer<typeof modifiedCount>>(`/api/itemName/${q(id)}`, { method: 'PATCH', body: edit });
@@ -43,6 +54,19 @@ export const similarQuery = (id: string) =>
   queryOptions({
     queryKey: productKeys.similar(id),
     queryFn: ({ signal }) => getSimilar(id, signal),
+    retry: (failures, error) => failures < 1 && isTransient(error),
+  });
+
+/**
+ * A listing only its seller and the admins see (waiting for review, rejected, expired): the product page's
+ * view for them, and the edit page's. Null when the caller may not see it. Not a public page's data: it goes
+ * when the user changes (load.ts, forgetSession).
+ */
+export const ownListingQuery = (id: string, enabled = true) =>
+  queryOptions({
+    queryKey: productKeys.listing(id),
+    queryFn: ({ signal }) => orNullWhenMissing(getOwnListing(id, signal)),
+    enabled,
     retry: (failures, error) => failures < 1 && isTransient(error),
   });
 

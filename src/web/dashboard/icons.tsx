@@ -103,3 +103,9 @@ export const WalletIcon = ({ className = 'h-4 w-4' }: { className?: string }) =>
     <circle cx="16" cy="14" r="1" />
   </svg>
 );
+
+export const CheckListIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
+  <svg {...base} className={className}>
+    <path strokeLinecap="round" strokeLinejoin="round" d="M3 6l1.5 1.5L7 5M3 12l1.5 1.5L7 11M3 18l1.5 1.5L7 17M11 6h10M11 12h10M11 18h10" />
+  </svg>
+);

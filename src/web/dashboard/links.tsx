@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 import { BellIcon, ChatIcon, HeartIcon } from '../components/icons.tsx';
 import { paths } from '../paths.ts';
-import { BagIcon, FlagIcon, ListIcon, MailIcon, MegaphoneIcon, PlusIcon, ShieldIcon, TagIcon, UsersIcon, WalletIcon } from './icons.tsx';
+import {
+  BagIcon,
+  CheckListIcon,
+  FlagIcon,
+  ListIcon,
+  MailIcon,
+  MegaphoneIcon,
+  PlusIcon,
+  ShieldIcon,
+  TagIcon,
+  UsersIcon,
+  WalletIcon,
+} from './icons.tsx';
 import type { Catalogue } from '#shared/texts/catalogue.ts';
 import { useTexts } from '../i18n/locale.tsx';
 
@@ -44,6 +56,7 @@ export function useDashboardLinks() {
       link('allSellers', paths.dashboard.allSellers, <ShieldIcon />),
       link('allBuyers', paths.dashboard.allBuyers, <UsersIcon />),
       link('reportedItems', paths.dashboard.reportedItems, <FlagIcon />),
+      link('moderation', paths.dashboard.moderation, <CheckListIcon />),
     ],
   };
   const accountLinks: DashboardLink[] = [

@@ -51,6 +51,22 @@ export function notificationLine(
         text: ALERT_TEXTS.lines.digest(data.count ?? 0),
         href: data.query ? `${paths.search}?${data.query}` : paths.dashboard.alerts,
       };
+    case 'listing-approved':
+    case 'listing-rejected':
+    case 'listing-expiring':
+    case 'listing-expired': {
+      // A listing's news leads to where its seller acts: its page, its edit page, its Renew button.
+      const id = data.productId ?? '';
+      const line = texts.MODERATION_TEXTS.lines[kind]({ product: words.product, reason: data.reason ?? '' });
+      const href = !id
+        ? paths.dashboard.myProducts
+        : kind === 'listing-approved'
+          ? paths.product(id)
+          : kind === 'listing-rejected'
+            ? paths.dashboard.editProduct(id)
+            : paths.dashboard.renew(id);
+      return { text: line, href };
+    }
     default:
       return { text: t.lines[kind](words), href: inConversation };
   }

@@ -22,4 +22,4 @@ ALTER TABLE "user" ADD COLUMN "suspended_at" timestamp with time zone;--> statem
 ALTER TABLE "phone_codes" ADD CONSTRAINT "phone_codes_seller_id_user_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "phone_codes_phone_idx" ON "phone_codes" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "phone_codes_seller_idx" ON "phone_codes" USING btree ("seller_id");--> statement-breakpoint
-ALTER TABLE "products" ADD CONSTRAINT "products_status_check" CHECK ("products"."status" in ('available', 'sold', 'suspended'));
+ALTER TABLE "products" ADD CONSTRAINT "products_status_check" CHECK ("products"."status" in ('available', 'sold', 'review', 'rejected', 'expired', 'suspended'));

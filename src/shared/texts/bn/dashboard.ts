@@ -27,6 +27,8 @@ export const DASHBOARD_LINKS: Catalogue['DASHBOARD_LINKS'] = {
   /** Beyond the specification: every role's saved laptops and saved searches. */
   saved: 'সেভ করা ল্যাপটপ',
   alerts: 'অ্যালার্ট',
+  /** Beyond the specification: the admins' queue of listings waiting for review. */
+  moderation: 'মডারেশন',
 };
 
 export const DASHBOARD_TITLES: Catalogue['DASHBOARD_TITLES'] = {
@@ -76,6 +78,7 @@ export const DASHBOARD_TEXTS: Catalogue['DASHBOARD_TEXTS'] = {
     earnings: 'মার্কেটের কাছে জমা, আপনাকে দেওয়া, রিফান্ড হওয়া বা নগদে পাওয়া টাকা।',
     saved: 'হার্ট চেপে সেভ করা ল্যাপটপ, আর সেগুলোর এখনকার দাম।',
     alerts: 'আপনার সেভ করা সার্চ, আর নতুন ল্যাপটপের খবর সেগুলো কত ঘন ঘন দেয়।',
+    moderation: 'যাচাইয়ে আটকে যাওয়া বিজ্ঞাপন: অনুমোদন দিন, অথবা কারণ লিখে বাতিল করুন।',
   },
   loadingList: 'লোড হচ্ছে…',
   soldToAnother: 'অন্য ক্রেতার কাছে বিক্রি হয়ে গেছে',

@@ -24,7 +24,7 @@ export const INBOX_TEXTS: Catalogue['INBOX_TEXTS'] = {
   deletedUser: 'মুছে ফেলা ব্যবহারকারী',
   offerLine: (amount: number) => `অফার: ${formatTk(amount, 'bn')}`,
   photoLine: 'ছবি',
-  productStatus: { available: 'পাওয়া যাচ্ছে', sold: 'বিক্রি হয়েছে', removed: 'সরানো হয়েছে' },
+  productStatus: { available: 'পাওয়া যাচ্ছে', sold: 'বিক্রি হয়েছে', removed: 'সরানো হয়েছে', unlisted: 'বিক্রির তালিকায় নেই' },
   soldNote: 'এই ল্যাপটপটি বিক্রি হয়ে গেছে। তবুও আপনি এই চ্যাটটি পড়তে পারবেন।',
   removedNote: 'বিক্রেতা এই ল্যাপটপটি সরিয়ে ফেলেছেন। তবুও আপনি এই চ্যাটটি পড়তে পারবেন।',
   olderMessages: 'আগের মেসেজ দেখুন',

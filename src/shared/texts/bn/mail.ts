@@ -16,6 +16,7 @@ export const MAIL_KIND_NAMES: Catalogue['MAIL_KIND_NAMES'] = {
   reviews: { label: 'রিভিউ', inSentence: 'রিভিউ' },
   alerts: { label: 'অ্যালার্ট', inSentence: 'আপনার অ্যালার্টের নতুন ল্যাপটপ' },
   saved: { label: 'সেভ করা ল্যাপটপের দাম', inSentence: 'সেভ করা ল্যাপটপের দাম কমা' },
+  listings: { label: 'আপনার বিজ্ঞাপন', inSentence: 'আপনার বিজ্ঞাপন' },
 };
 
 export const MAIL_TEXTS: Catalogue['MAIL_TEXTS'] = {
@@ -105,6 +106,7 @@ export const MAIL_SETTINGS_TEXTS: Catalogue['MAIL_SETTINGS_TEXTS'] = {
     reviews: 'আপনার কোনো বিক্রির রিভিউ দেওয়ার সময় হলে, আর আপনাকে নিয়ে লেখা কোনো রিভিউ প্রকাশিত হলে।',
     alerts: 'আপনার সেভ করা সার্চে পাওয়া নতুন ল্যাপটপ, সাথে সাথে অথবা দিনে একবার একসাথে।',
     saved: 'হার্ট চেপে সেভ করা কোনো ল্যাপটপের দাম কমলে।',
+    listings: 'কোনো অ্যাডমিন আপনার বিজ্ঞাপন অনুমোদন বা বাতিল করলে, আর মেয়াদ শেষ হওয়ার ৩ দিন আগে।',
   },
   turnedOn: (kind: string) => `${kind} নিয়ে ইমেইল চালু আছে`,
   turnedOff: (kind: string) => `${kind} নিয়ে ইমেইল বন্ধ আছে`,

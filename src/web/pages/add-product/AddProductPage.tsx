@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { BRANDS, CATEGORY_CHOICES, type Brand } from '#shared/constants.ts';
 import { categoryIdOf, productForm, toInteger, type ProductForm } from '#shared/forms.ts';
+import type { ListingSubmitted, OwnProductDetail } from '#shared/schemas/moderation.ts';
 import { productInput, type ProductInput } from '#shared/schemas/products.ts';
-import { useAddProduct } from '../../api/mutations/products.ts';
+import { useAddProduct, useResubmitProduct } from '../../api/mutations/products.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
@@ -16,11 +17,37 @@ import { ContactChoice } from '../../components/ContactChoice.tsx';
 import { Field } from '../../components/Field.tsx';
 import { useTexts } from '../../i18n/locale.tsx';
 import { inPageLanguage } from '../../i18n/validation.ts';
+import { ListingStateNote } from '../../moderation/ListingStateNote.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { SpecsFields } from './SpecsFields.tsx';
 import { usePhotoUploads } from './usePhotoUploads.ts';
 
 type FormInput = z.input<typeof productForm>;
+
+/** A listing's own values as the form's fields hold them: the edit page starts from them. */
+function fieldsOf(listing: OwnProductDetail) {
+  const text = (value: number | string | null) => (value === null ? '' : String(value));
+  return {
+    name: listing.name,
+    category: CATEGORY_CHOICES.find((choice) => categoryIdOf(choice) === listing.category_id) ?? '',
+    price: String(listing.price),
+    resell_price: String(listing.resell_price),
+    phone: listing.phone ?? '',
+    location: listing.location,
+    use: listing.use,
+    detail: listing.detail,
+    date: listing.date,
+    processor: text(listing.processor),
+    ram: text(listing.ram),
+    storage: text(listing.storage),
+    storageType: text(listing.storageType),
+    screen: text(listing.screen),
+    condition: text(listing.condition),
+    district: text(listing.district),
+    chatOnly: listing.chatOnly,
+    photos: listing.images.length,
+  };
+}
 
 /**
  * Add A Product (product §2, §4, §5): the photos upload as soon as they are chosen, and Add Product
@@ -28,14 +55,24 @@ type FormInput = z.input<typeof productForm>;
  * toast shows, the form resets and My Products opens. A failed post says why above the button.
  */
 export default function AddProductPage() {
+  return <ProductFormPage />;
+}
+
+/**
+ * The form of Add A Product, and of the edit page (EditProductPage.tsx) when given the listing to change: it
+ * starts from the listing's values and photos, says where it stands, and sends it through the checks again
+ * (POST /api/products/:id/resubmit) instead of listing a new one.
+ */
+export function ProductFormPage({ listing }: { listing?: OwnProductDetail }) {
   const texts = useTexts();
-  const { DASHBOARD_LINKS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, TOASTS } = texts;
+  const { DASHBOARD_LINKS, MODERATION_TEXTS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, TOASTS } = texts;
   const { user } = useAuth();
   const navigate = useNavigate();
   const add = useAddProduct();
+  const resubmit = useResubmitProduct();
   const [posting, setPosting] = useState(false);
   const [postError, setPostError] = useState<string | null>(null);
-  const uploads = usePhotoUploads();
+  const uploads = usePhotoUploads(undefined, listing?.images);
   const photoInput = useRef<HTMLInputElement | null>(null);
   const setPhotoInput = useCallback((input: HTMLInputElement | null) => {
     photoInput.current = input;
@@ -62,8 +99,9 @@ export default function AddProductPage() {
       district: '',
       chatOnly: false,
       photos: 0,
+      ...(listing ? fieldsOf(listing) : {}),
     }),
-    [user?.displayName],
+    [user?.displayName, listing],
   );
   const {
     register,
@@ -122,14 +160,18 @@ export default function AddProductPage() {
       return;
     }
     setPosting(true);
+    let submitted: ListingSubmitted;
     try {
-      await add.mutateAsync(product);
+      submitted = listing ? await resubmit.mutateAsync({ id: listing._id, input: product }) : await add.mutateAsync(product);
     } catch (err) {
       setPosting(false);
-      setPostError(`${PRODUCT_FORM_TEXTS.postFailed} ${errorMessage(err, texts)}`);
+      setPostError(`${listing ? MODERATION_TEXTS.edit.failed : PRODUCT_FORM_TEXTS.postFailed} ${errorMessage(err, texts)}`);
       return;
     }
-    toast.success(TOASTS.productAdded);
+    // On sale at once, or waiting for an admin (product §4, "Moderation"): the seller is told which.
+    const waits = submitted.status !== 'available';
+    if (listing) toast.success(waits ? MODERATION_TEXTS.edit.waiting : MODERATION_TEXTS.edit.public);
+    else toast.success(waits ? MODERATION_TEXTS.addedForReview : TOASTS.productAdded);
     reset(defaults);
     setPosting(false);
     await navigate(paths.dashboard.myProducts);
@@ -154,7 +196,13 @@ export default function AddProductPage() {
 
   return (
     <section aria-labelledby="add-product-title">
-      <PageHeading id="add-product-title" title={DASHBOARD_LINKS.addProduct} />
+      <PageHeading id="add-product-title" title={listing ? MODERATION_TEXTS.edit.title : DASHBOARD_LINKS.addProduct} />
+      {listing && (
+        <div className="mb-6 flex flex-col gap-2">
+          <p className="text-base-content/80">{MODERATION_TEXTS.edit.intro}</p>
+          <ListingStateNote listing={listing} />
+        </div>
+      )}
       <form
         onSubmit={(e) => void handleSubmit(onSubmit, onInvalid)(e)}
         noValidate
@@ -286,7 +334,7 @@ export default function AddProductPage() {
                 {postError}
               </p>
             )}
-            {posting && <p className="text-base-content/80">{PRODUCT_FORM_TEXTS.posting}</p>}
+            {posting && <p className="text-base-content/80">{listing ? MODERATION_TEXTS.edit.sending : PRODUCT_FORM_TEXTS.posting}</p>}
           </div>
           {waiting && (
             <p id="add-product-waiting" className="text-sm text-base-content/80">
@@ -300,7 +348,7 @@ export default function AddProductPage() {
             aria-describedby={waiting ? 'add-product-waiting' : undefined}
           >
             {posting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {PRODUCT_FORM_TEXTS.submit}
+            {listing ? MODERATION_TEXTS.edit.submit : PRODUCT_FORM_TEXTS.submit}
           </button>
         </div>
       </form>

@@ -103,7 +103,9 @@ export function PhotoTile({
 }) {
   const texts = useTexts();
   const { PHOTO_TEXTS } = texts;
-  const preview = usePreview(photo.file);
+  // A photo the listing already has shows as the store serves it.
+  const preview = usePreview(photo.file) ?? (photo.file ? null : photo.url);
+  const name = photo.file?.name ?? texts.MODERATION_TEXTS.edit.listedPhoto;
   const percent = Math.round(photo.sent * 100);
   const cover = position === 1;
   return (
@@ -116,11 +118,11 @@ export function PhotoTile({
     >
       <div className="relative aspect-[4/3] bg-base-200">
         {preview ? (
-          <img src={preview} alt={PHOTO_TEXTS.preview(position, photo.file.name)} className="h-full w-full object-cover" />
+          <img src={preview} alt={PHOTO_TEXTS.preview(position, name)} className="h-full w-full object-cover" />
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-base-content/75">
             <span>{PHOTO_TEXTS.noPreview}</span>
-            <span className="w-full truncate">{photo.file.name}</span>
+            <span className="w-full truncate">{name}</span>
           </div>
         )}
         <span className="badge badge-sm absolute left-2 top-2 border-base-300 bg-base-100 tabular-nums">{position}</span>

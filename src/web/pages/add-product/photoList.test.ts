@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#shared/constants.ts';
 import { ApiError } from '../../api/http.ts';
-import { noPhotos, photoListReducer, photoSummary, type PhotoAction, type PhotoList } from './photoList.ts';
+import { listedPhotos, noPhotos, photoListReducer, photoSummary, type PhotoAction, type PhotoList } from './photoList.ts';
 
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const run = (...actions: PhotoAction[]) => actions.reduce(photoListReducer, noPhotos);
-const names = (state: PhotoList) => state.photos.map((p) => p.file.name);
+const names = (state: PhotoList) => state.photos.map((p) => p.file?.name);
 const refused = new ApiError(415, 'image-unsupported', 'Refused.');
 const url = (n: number) => `/images/ab/${String(n).padStart(32, '0')}-card.webp`;
 
@@ -109,5 +109,17 @@ describe('photoSummary: what Add Product waits for', () => {
 
   it('is not ready without photos', () => {
     expect(photoSummary([]).ready).toBe(false);
+  });
+
+  it('starts from a listing’s own photos on the edit page: stored, in its order, and a new one joins them', () => {
+    let state = listedPhotos([url(1), url(2)]);
+    expect(photoSummary(state.photos)).toEqual({ count: 2, uploading: 0, failed: 0, ready: true, urls: [url(1), url(2)] });
+    state = [
+      { type: 'add', files: [file('c.png')] },
+      { type: 'done', id: 3, attempt: 1, url: url(3) },
+      { type: 'move', id: 3, by: -1 },
+      { type: 'remove', id: 1 },
+    ].reduce((s, a) => photoListReducer(s, a as PhotoAction), state);
+    expect(photoSummary(state.photos).urls).toEqual([url(3), url(2)]);
   });
 });

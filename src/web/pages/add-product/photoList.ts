@@ -8,7 +8,8 @@ import { ApiError } from '../../api/http.ts';
  */
 export interface Photo {
   id: number;
-  file: File;
+  /** The file chosen; null for a photo the listing already has (the edit page), which is in the store. */
+  file: File | null;
   status: 'uploading' | 'done' | 'failed';
   /** 0…1 of the file sent; 1 while the server prepares the photo. */
   sent: number;
@@ -41,12 +42,21 @@ export type PhotoAction =
 
 export const noPhotos: PhotoList = { photos: [], nextId: 1, notice: null };
 
+/** The photos a listing already has, in its order, uploaded: where the edit page starts. */
+export function listedPhotos(urls: readonly string[]): PhotoList {
+  return {
+    photos: urls.map((url, i) => ({ id: i + 1, file: null, status: 'done', sent: 1, attempt: 0, url, error: null })),
+    nextId: urls.length + 1,
+    notice: null,
+  };
+}
+
 // The server refuses a larger file only after the browser has sent it all; saying so at once saves the wait.
 const tooLarge = (file: File) => file.size > LIMITS.imageBytes;
 const TOO_LARGE = new ApiError(413, 'image-too-large', '');
 
 function attemptUpload(photo: Photo, attempt: number): Photo {
-  return tooLarge(photo.file)
+  return photo.file && tooLarge(photo.file)
     ? { ...photo, attempt, status: 'failed', sent: 0, error: TOO_LARGE }
     : { ...photo, attempt, status: 'uploading', sent: 0, error: null };
 }

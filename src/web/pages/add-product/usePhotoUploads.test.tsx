@@ -56,7 +56,7 @@ describe('usePhotoUploads: each photo uploads as soon as it is chosen (product Â
     expect(calls[0]!.options.signal?.aborted).toBe(true);
     expect(calls[1]!.options.signal?.aborted).toBe(false);
     await calls[0]!.finish({ success: false, error: new ApiError(0, 'network-error', '') });
-    expect(result.current.photos.map((p) => p.file.name)).toEqual(['b.png']);
+    expect(result.current.photos.map((p) => p.file?.name)).toEqual(['b.png']);
     expect(result.current.summary.failed).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { uploadImage } from '../../api/images.ts';
-import { noPhotos, photoListReducer, photoSummary, type Photo } from './photoList.ts';
+import { listedPhotos, photoListReducer, photoSummary, type Photo } from './photoList.ts';
 
 export type Uploader = typeof uploadImage;
 
@@ -8,10 +8,11 @@ const keyOf = (photo: Photo) => `${photo.id}:${photo.attempt}`;
 
 /**
  * Add A Product's photos: each starts uploading as soon as it is chosen (or retried), reports its
- * progress, and stops uploading when it is removed or the page goes away.
+ * progress, and stops uploading when it is removed or the page goes away. The edit page starts from the
+ * listing's own photos (`listed`), uploaded already.
  */
-export function usePhotoUploads(upload: Uploader = uploadImage) {
-  const [state, dispatch] = useReducer(photoListReducer, noPhotos);
+export function usePhotoUploads(upload: Uploader = uploadImage, listed: readonly string[] = []) {
+  const [state, dispatch] = useReducer(photoListReducer, listed, listedPhotos);
   const running = useRef(new Map<string, AbortController>());
 
   // Uploads follow the list: one runs for each photo whose current attempt is uploading, and only those.
@@ -23,7 +24,7 @@ export function usePhotoUploads(upload: Uploader = uploadImage) {
       running.current.delete(key);
     }
     for (const [key, photo] of wanted) {
-      if (running.current.has(key)) continue;
+      if (running.current.has(key) || !photo.file) continue;
       const controller = new AbortController();
       running.current.set(key, controller);
       const { id, attempt } = photo;

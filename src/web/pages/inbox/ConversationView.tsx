@@ -32,7 +32,8 @@ function ConversationHeader({ conversation, titleId }: { conversation: Conversat
         {otherParty && conversation.role === 'buyer' && <SellerBadge verified={otherParty.verified} />}
       </h2>
       <p className="truncate text-sm">
-        {product.id && product.status !== 'removed' ? (
+        {/* A page to link to: on sale or sold (an unlisted one's page is its seller's alone). */}
+        {product.id && (product.status === 'available' || product.status === 'sold') ? (
           <Link to={paths.product(product.id)} lang={langOf(product.name)} className="link">
             {product.name}
           </Link>
@@ -132,7 +133,11 @@ export function ConversationView({ id, freshness }: { id: string; freshness: Fre
         <SafetyTip />
         {c.product.status !== 'available' && (
           <p role="note" className="rounded-box bg-base-200 px-4 py-2 text-sm">
-            {c.product.status === 'sold' ? t.soldNote : t.removedNote}
+            {c.product.status === 'sold'
+              ? t.soldNote
+              : c.product.status === 'unlisted'
+                ? texts.MODERATION_TEXTS.unlistedNote
+                : t.removedNote}
           </p>
         )}
         {pages.hasNextPage && (

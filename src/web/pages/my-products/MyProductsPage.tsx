@@ -1,12 +1,13 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { toInteger } from '#shared/forms.ts';
-import type { Product } from '#shared/schemas/products.ts';
+import type { OwnProduct } from '#shared/schemas/moderation.ts';
 import { sellerAdvertsQuery } from '../../api/advertisements.ts';
 import { useAdvertise } from '../../api/mutations/advertisements.ts';
 import { sellerProductsQuery } from '../../api/products.ts';
-import { useDeleteProduct, useEditProduct } from '../../api/mutations/products.ts';
+import { useDeleteProduct, useEditProduct, useRenewProduct } from '../../api/mutations/products.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
@@ -18,11 +19,17 @@ import { useFormat, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 import { SellerProductCard, SellerProductCardSkeleton } from './SellerProductCard.tsx';
 
-/** My Products (product §2): the seller's listings with their count; each can be advertised, repriced or deleted. */
+/**
+ * My Products (product §2): the seller's listings with their count; each can be advertised, repriced or deleted, and
+ * shows where it stands (product §4): waiting for review, rejected, expired (Renew), or until when it is on
+ * sale. A reminder's link (`?renew=<id>`) brings that listing's Renew button into view, focused: one tap renews.
+ */
 export default function MyProductsPage() {
   const texts = useTexts();
-  const { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TOASTS, SAVED_TEXTS } = texts;
+  const { CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, MODERATION_TEXTS, SAVED_TEXTS, TOASTS } = texts;
   const format = useFormat();
+  const [params] = useSearchParams();
+  const renewId = params.get('renew');
   const { user } = useAuth();
   const email = user?.email ?? '';
   const navigate = useNavigate();
@@ -38,6 +45,20 @@ export default function MyProductsPage() {
   // The choice shows itself on the card once the list is read again: no toast.
   const edit = useEditProduct({ onError: (err) => toast.error(errorMessage(err, texts)) });
 
+  const renew = useRenewProduct({
+    onSuccess: () => void toast.success(MODERATION_TEXTS.renewed),
+    onError: (err) => toast.error(errorMessage(err, texts)),
+  });
+
+  // The listing a reminder named, once the list shows it: in view, its Renew button focused.
+  const shown = Boolean(products?.some((p) => p._id === renewId));
+  useEffect(() => {
+    if (!shown || !renewId) return;
+    const card = document.getElementById(`listing-${renewId}`);
+    card?.scrollIntoView({ block: 'center' });
+    card?.querySelector<HTMLButtonElement>(`[data-renew="${CSS.escape(renewId)}"]`)?.focus({ preventScroll: true });
+  }, [shown, renewId]);
+
   const advertise = useAdvertise({
     onSuccess: async () => {
       toast.success(TOASTS.advertised);
@@ -45,7 +66,7 @@ export default function MyProductsPage() {
     },
     onError: (err) => toast.error(errorMessage(err, texts)),
   });
-  const promote = (p: Product) =>
+  const promote = (p: OwnProduct) =>
     advertise.mutate({
       productId: p._id,
       image: p.image,
@@ -58,7 +79,7 @@ export default function MyProductsPage() {
       email,
     });
 
-  const onDelete = async (p: Product) => {
+  const onDelete = async (p: OwnProduct) => {
     if (await confirm(CONFIRM_TEXTS.deleteProduct(`${p.name} — ${p.detail}`))) remove.start(p._id);
   };
 
@@ -104,6 +125,9 @@ export default function MyProductsPage() {
                     { onSuccess: () => void toast.success(SAVED_TEXTS.price.changed(format.tk(price))) },
                   )
                 }
+                renewing={renew.isPending && renew.variables === p._id}
+                onRenew={() => renew.mutate(p._id)}
+                highlight={p._id === renewId}
               />
             </li>
           ))}

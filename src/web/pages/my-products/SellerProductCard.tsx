@@ -1,14 +1,19 @@
-import { isSold } from '#shared/constants.ts';
-import type { Product } from '#shared/schemas/products.ts';
+import { Link } from 'react-router';
+import { isOnSale, isSold, PRODUCT_STATUS } from '#shared/constants.ts';
+import type { OwnProduct } from '#shared/schemas/moderation.ts';
 import { ActionButton } from '../../dashboard/ActionButton.tsx';
 import { MegaphoneIcon, TrashIcon } from '../../dashboard/icons.tsx';
 import { ContactChoice } from '../../components/ContactChoice.tsx';
 import { PriceForm } from './PriceForm.tsx';
 import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
+import { expiresSoon, ListingStateNote, ListingStatusBadge } from '../../moderation/ListingStateNote.tsx';
+import { paths } from '../../paths.ts';
 
 /**
  * One of the seller's listings: photo, prices in Tk., details with the phone number (which the seller always
- * sees), whether buyers see it or only write (product §6), and its Advertise and Delete buttons.
+ * sees), whether buyers see it or only write (product §6), where it stands (waiting for review and why,
+ * rejected, expired, until when it is on sale: product §4), and its buttons: Advertise and Delete, Renew when
+ * it has expired or soon will, Edit and send again while it waits or after a rejection.
  */
 export function SellerProductCard({
   product: p,
@@ -20,8 +25,11 @@ export function SellerProductCard({
   editing = false,
   onChatOnly,
   onPrice,
+  renewing = false,
+  onRenew,
+  highlight = false,
 }: {
-  product: Product;
+  product: OwnProduct;
   advertised: boolean;
   deleting: boolean;
   advertising: boolean;
@@ -31,20 +39,32 @@ export function SellerProductCard({
   onChatOnly?: (chatOnly: boolean) => void;
   /** A new resell price for a listing on sale. */
   onPrice?: (price: number) => void;
+  renewing?: boolean;
+  onRenew?: () => void;
+  /** The listing a reminder's link names (`?renew=`): outlined, its Renew button shown. */
+  highlight?: boolean;
 }) {
-  const { CATEGORY_TEXTS, ACTION_TEXTS } = useTexts();
+  const { CATEGORY_TEXTS, ACTION_TEXTS, MODERATION_TEXTS } = useTexts();
   const T = CATEGORY_TEXTS.card;
   const format = useFormat();
   const langOf = useLangOf();
   const sold = isSold(p);
+  const onSale = isOnSale(p);
   const title = `${p.name} — ${p.detail}`;
+  const renewable = p.status === PRODUCT_STATUS.expired || (onSale && (highlight || expiresSoon(p.listing)));
+  const editable = p.status === PRODUCT_STATUS.review || p.status === PRODUCT_STATUS.rejected;
   return (
-    <article className="card h-full border border-base-300 bg-base-100 shadow-sm" aria-label={title}>
+    <article
+      id={`listing-${p._id}`}
+      className={`card h-full border bg-base-100 shadow-sm ${highlight ? 'border-primary ring-2 ring-primary' : 'border-base-300'}`}
+      aria-label={title}
+    >
       <figure className="relative aspect-[4/3] bg-base-200">
         <img src={p.image} alt={title} width={400} height={300} loading="lazy" decoding="async" className="h-full w-full object-cover" />
         <div className="absolute left-2 top-2 flex gap-1">
           {sold && <span className="badge border-0 bg-neutral font-semibold text-neutral-content">{ACTION_TEXTS.sold}</span>}
-          {!sold && advertised && <span className="badge badge-accent font-semibold">{ACTION_TEXTS.advertised}</span>}
+          <ListingStatusBadge status={p.status} />
+          {onSale && advertised && <span className="badge badge-accent font-semibold">{ACTION_TEXTS.advertised}</span>}
         </div>
       </figure>
       <div className="card-body gap-3 p-4">
@@ -74,10 +94,31 @@ export function SellerProductCard({
           <dt className="text-base-content/70">{T.contact}</dt>
           <dd className="truncate text-right">{p.phone}</dd>
         </dl>
-        {!sold && onPrice && <PriceForm price={p.resell_price} title={title} busy={editing} onSave={onPrice} />}
+        <ListingStateNote listing={p} compact />
+        {onSale && onPrice && <PriceForm price={p.resell_price} title={title} busy={editing} onSave={onPrice} />}
         {!sold && onChatOnly && <ContactChoice compact chatOnly={p.chatOnly} disabled={editing} onChange={onChatOnly} />}
         <div className="card-actions mt-auto grid grid-cols-2 gap-2">
-          {!sold && (
+          {renewable && onRenew && (
+            <ActionButton
+              className="btn-primary col-span-2"
+              busy={renewing}
+              label={MODERATION_TEXTS.renewNamed(title)}
+              onClick={onRenew}
+              data-renew={p._id}
+            >
+              {MODERATION_TEXTS.renew}
+            </ActionButton>
+          )}
+          {editable && (
+            <Link
+              to={paths.dashboard.editProduct(p._id)}
+              className="btn btn-sm btn-primary col-span-2"
+              aria-label={MODERATION_TEXTS.editNamed(title)}
+            >
+              {MODERATION_TEXTS.editAndResend}
+            </Link>
+          )}
+          {onSale && (
             <ActionButton
               className="btn-primary disabled:bg-base-200 disabled:text-base-content/70"
               busy={advertising}
@@ -90,7 +131,7 @@ export function SellerProductCard({
             </ActionButton>
           )}
           <ActionButton
-            className={`btn-outline btn-error ${sold ? 'col-span-2' : ''}`}
+            className={`btn-outline btn-error ${onSale ? '' : 'col-span-2'}`}
             busy={deleting}
             label={ACTION_TEXTS.named(ACTION_TEXTS.delete, title)}
             onClick={onDelete}

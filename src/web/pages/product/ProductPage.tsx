@@ -1,13 +1,17 @@
 import { useId } from 'react';
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { isSold } from '#shared/constants.ts';
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import toast from 'react-hot-toast';
+import { isPublic, isSold, PRODUCT_STATUS } from '#shared/constants.ts';
+import type { OwnProductDetail } from '#shared/schemas/moderation.ts';
 import type { ProductDetail } from '#shared/schemas/products.ts';
 import { PhoneTick } from '../../components/PhoneTick.tsx';
 import type { Catalogue } from '#shared/texts/catalogue.ts';
 import { laptopName } from '#shared/texts/laptop.ts';
 import { loadOnVisit, startLoading } from '../../api/load.ts';
-import { productQuery, similarQuery } from '../../api/products.ts';
+import { errorMessage } from '../../api/http.ts';
+import { useRenewProduct } from '../../api/mutations/products.ts';
+import { ownListingQuery, productQuery, similarQuery } from '../../api/products.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import type { Head } from '../../head.ts';
@@ -17,6 +21,9 @@ import { SaveButton } from '../../components/SaveButton.tsx';
 import { useProductDialogs } from '../../components/useProductDialogs.tsx';
 import { textsOf } from '../../i18n/catalogues.ts';
 import { useTexts } from '../../i18n/locale.tsx';
+import { ListingStateNote } from '../../moderation/ListingStateNote.tsx';
+import { paths } from '../../paths.ts';
+import { Spinner } from '../../components/Spinner.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Gallery } from './Gallery.tsx';
 import { ProductFacts } from './ProductFacts.tsx';
@@ -52,19 +59,71 @@ export const productLoader =
 
 /** A product's own page (product §2): every photo and spec, the price, the seller, Book Now and Report, similar laptops. */
 export default function ProductPage() {
-  const { PRODUCT_TEXTS: t } = useTexts();
   const { id = '' } = useParams();
   const { data: product } = useSuspenseQuery(productQuery(id));
+  if (!product) return <OwnListing id={id} />;
+  return <ProductView product={product} />;
+}
+
+/**
+ * A listing nobody but its seller and the admins may see (waiting for review, rejected, expired: product §4):
+ * the 404 page for anyone else, as the server rendered it; for them, once their sign-in is known, the page
+ * with where it stands.
+ */
+function OwnListing({ id }: { id: string }) {
+  const { user, loading } = useAuth();
+  const own = useQuery(ownListingQuery(id, Boolean(user)));
+  if (user && own.isPending) return <Spinner />;
+  if (loading || !own.data || isPublic(own.data)) return <NotFound />;
+  return <ProductView product={own.data} own={own.data} />;
+}
+
+/** What its seller (or an admin) may do with a listing that is not public: change and send it again, or renew it. */
+function OwnListingActions({ listing }: { listing: OwnProductDetail }) {
+  const texts = useTexts();
+  const { MODERATION_TEXTS: m } = texts;
+  const renew = useRenewProduct({
+    onSuccess: () => void toast.success(m.renewed),
+    onError: (err) => toast.error(errorMessage(err, texts)),
+  });
+  const { user } = useAuth();
+  if (user?.uid !== listing.sellerProfile.id) return null;
+  if (listing.status === PRODUCT_STATUS.expired) {
+    return (
+      <button type="button" className="btn btn-primary" disabled={renew.isPending} onClick={() => renew.mutate(listing._id)}>
+        {renew.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+        {m.renew}
+      </button>
+    );
+  }
+  return (
+    <Link to={paths.dashboard.editProduct(listing._id)} className="btn btn-primary">
+      {m.editAndResend}
+    </Link>
+  );
+}
+
+/** The page of a product; `own` for a listing only its seller and the admins see, with where it stands instead of Book Now. */
+function ProductView({ product, own }: { product: ProductDetail; own?: OwnProductDetail }) {
+  const { PRODUCT_TEXTS: t, MODERATION_TEXTS: m } = useTexts();
   const titleId = useId();
   const { user, loading } = useAuth();
   const { book, report, dialogs } = useProductDialogs();
-  if (!product) return <NotFound />;
 
   const name = laptopName(product.name, product.detail);
   const sold = isSold(product);
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
       <article aria-labelledby={titleId} className="flex flex-col gap-4">
+        {own && (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm font-medium text-base-content/75">{m.onlyYouSee}</p>
+            <ListingStateNote listing={own} />
+            <div>
+              <OwnListingActions listing={own} />
+            </div>
+          </div>
+        )}
         <Breadcrumbs product={product} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-x-10">
           <div className="lg:col-start-1 lg:row-start-1">
@@ -78,35 +137,40 @@ export default function ProductPage() {
                 {t.soldNote}
               </p>
             )}
-            {/* The buttons wait for the sign-in check, as on the category page; the check's status is for screen readers. */}
-            <div className="flex gap-3">
-              <ProductActions
-                product={product}
-                signedIn={Boolean(user)}
-                checking={loading}
-                describedBy={titleId}
-                onBook={book}
-                onReport={report}
-                size="md"
-              />
-              <SaveButton product={product} size="md" className="shrink-0" />
-            </div>
-            <ChatButton
-              product={product}
-              own={user?.uid === product.sellerProfile.id}
-              describedBy={titleId}
-              className="btn btn-secondary -mt-2"
-            />
-            {!sold && product.phone !== null && (
-              <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="btn btn-outline -mt-2">
-                {t.call(product.phone)}
-                {product.phoneVerified && <PhoneTick className="h-5 w-5" />}
-              </a>
+            {/* Not on sale: nothing to book, report, write about or call. */}
+            {!own && (
+              <>
+                {/* The buttons wait for the sign-in check, as on the category page; the check's status is for screen readers. */}
+                <div className="flex gap-3">
+                  <ProductActions
+                    product={product}
+                    signedIn={Boolean(user)}
+                    checking={loading}
+                    describedBy={titleId}
+                    onBook={book}
+                    onReport={report}
+                    size="md"
+                  />
+                  <SaveButton product={product} size="md" className="shrink-0" />
+                </div>
+                <ChatButton
+                  product={product}
+                  own={user?.uid === product.sellerProfile.id}
+                  describedBy={titleId}
+                  className="btn btn-secondary -mt-2"
+                />
+                {!sold && product.phone !== null && (
+                  <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="btn btn-outline -mt-2">
+                    {t.call(product.phone)}
+                    {product.phoneVerified && <PhoneTick className="h-5 w-5" />}
+                  </a>
+                )}
+                {!sold && product.phone === null && <p className="-mt-2 text-sm text-base-content/75">{t.chatOnlyNote}</p>}
+                <p role="status" className="sr-only">
+                  {loading ? t.checkingSignIn : ''}
+                </p>
+              </>
             )}
-            {!sold && product.phone === null && <p className="-mt-2 text-sm text-base-content/75">{t.chatOnlyNote}</p>}
-            <p role="status" className="sr-only">
-              {loading ? t.checkingSignIn : ''}
-            </p>
             <SellerBox seller={product.sellerProfile} />
           </div>
           <div className="lg:col-start-1 lg:row-start-2">
@@ -114,7 +178,7 @@ export default function ProductPage() {
           </div>
         </div>
       </article>
-      <SimilarLaptops key={product._id} productId={product._id} />
+      {!own && <SimilarLaptops key={product._id} productId={product._id} />}
       {dialogs}
     </div>
   );

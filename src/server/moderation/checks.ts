@@ -1,0 +1,68 @@
+import { MODERATION, VERIFIED_STATUS, type ModerationMode } from '#shared/constants.ts';
+import type { ModerationFlag } from '#shared/schemas/moderation.ts';
+import type { Db } from '../db/client.ts';
+import { contactsIn, type ContactKind } from './contact-in-text.ts';
+import { moderationRepository } from './repository.ts';
+
+/*
+ * The checks a listing goes through before it is public (product §4, "Moderation"; docs/decisions/024): its
+ * price against the same model's, ways to reach the seller written into its description, photos another
+ * seller listed; then the marketplace's rule (MODERATION). What they flag, with why, holds it for an admin;
+ * a listing nothing flags is public at once.
+ */
+
+/** What the checks read of a listing: as it would be stored (a new one has no id yet). */
+export interface Checked {
+  /** The listing itself, when it exists already (a resubmission): never compared with itself. */
+  id?: string;
+  categoryId: string;
+  processor?: string | null;
+  resellPrice: number;
+  detail: string;
+  /** Every content hash of its photos (images/repository.ts). */
+  photoHashes: readonly string[];
+}
+
+export interface Seller {
+  id: string;
+  status: string | null;
+}
+
+const CONTACT_FLAGS: Record<ContactKind, ModerationFlag['code']> = {
+  phone: 'phone-in-detail',
+  email: 'email-in-detail',
+  link: 'link-in-detail',
+};
+
+/** Whether a price is far below the median: less than MODERATION.pricePercent of it (40% is not, 39% is). */
+export const farBelow = (price: number, median: number) => price * 100 < median * MODERATION.pricePercent;
+
+/**
+ * Why a listing must wait for an admin: each check's flag, then the marketplace's rule. Empty: it may be public
+ * at once.
+ */
+export async function moderationFlags(
+  db: Db,
+  listing: Checked,
+  seller: Seller,
+  options: { mode: ModerationMode; now: number },
+): Promise<ModerationFlag[]> {
+  const repo = moderationRepository(db);
+  const flags: ModerationFlag[] = [];
+  const prices = await repo.modelPrices(listing, seller.id, options.now);
+  if (prices && prices.similar >= MODERATION.priceMinimum && farBelow(listing.resellPrice, prices.median)) {
+    flags.push({ code: 'price-far-below', median: Math.round(prices.median), similar: prices.similar });
+  }
+  for (const kind of contactsIn(listing.detail)) flags.push({ code: CONTACT_FLAGS[kind] });
+  if (await repo.photoListedByAnother(listing.photoHashes, seller.id)) flags.push({ code: 'photo-used-elsewhere' });
+
+  if (options.mode === 'all') flags.push({ code: 'every-listing' });
+  else if (
+    options.mode === 'new-sellers' &&
+    seller.status !== VERIFIED_STATUS &&
+    (await repo.earlierListings(seller.id, listing.id)) < MODERATION.newSellerListings
+  ) {
+    flags.push({ code: 'new-seller' });
+  }
+  return flags;
+}
