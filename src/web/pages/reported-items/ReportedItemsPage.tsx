@@ -1,24 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Report } from '#shared/schemas/reports.ts';
+import type { ReportListed as Report } from '#shared/schemas/reports.ts';
 import { reportsQuery } from '../../api/reports.ts';
 import { useDeleteReport } from '../../api/mutations/reports.ts';
-import { DeleteButton } from '../../dashboard/ActionButton.tsx';
+import { useHideReview } from '../../api/mutations/reviews.ts';
+import { ActionButton, DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { TablePage } from '../../dashboard/TablePage.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
-import { useLangOf, useTexts } from '../../i18n/locale.tsx';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
+import { Stars } from '../../reviews/Stars.tsx';
 
-/** Reported Item (product §2, admin): what buyers reported, by whom and why; each report can be deleted. */
+/**
+ * Reported Item (product §2, admin): what buyers reported, by whom and why; each report can be deleted.
+ * Beyond: a report of a review shows the review beside the reason, and the review can be hidden.
+ */
 export default function ReportedItemsPage() {
-  const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS } = useTexts();
+  const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, TABLE_HEADERS: H, TOASTS, REVIEW_TEXTS } = useTexts();
+  const format = useFormat();
   const langOf = useLangOf();
   const list = useQuery(reportsQuery());
   const { confirm, dialog } = useConfirm();
   const remove = useRowAction(useDeleteReport, { count: (r) => r.deletedCount, success: TOASTS.reportDeleted });
   const onDelete = async (r: Report) => {
     if (await confirm(CONFIRM_TEXTS.deleteReport(r.itemName))) remove.start(r._id);
+  };
+  const hide = useRowAction(useHideReview, { count: () => 1, success: REVIEW_TEXTS.admin.hiddenToast });
+  const onHide = async (r: Report) => {
+    const T = REVIEW_TEXTS.admin;
+    if (r.reviewId && (await confirm({ title: T.hide, body: T.confirmHide, confirm: T.hide }))) hide.start(r.reviewId);
   };
 
   const columns: Column<Report>[] = [
@@ -37,15 +48,43 @@ export default function ReportedItemsPage() {
     {
       header: H.message,
       cell: (r) => (
-        <p lang={langOf(r.message)} className="min-w-48 max-w-md whitespace-pre-line">
-          {r.message}
-        </p>
+        <div className="flex min-w-48 max-w-md flex-col gap-2 max-sm:items-end">
+          {r.message && (
+            <p lang={langOf(r.message)} className="whitespace-pre-line">
+              {r.message}
+            </p>
+          )}
+          {r.review && (
+            <div className="flex flex-col gap-1 rounded-box bg-base-200 p-2 text-sm max-sm:items-end">
+              <span className="flex items-center gap-2 font-medium">
+                {REVIEW_TEXTS.admin.review(format.number(r.review.stars))}
+                <Stars stars={r.review.stars} />
+              </span>
+              <p lang={r.review.comment ? langOf(r.review.comment) : undefined} className="whitespace-pre-line">
+                {r.review.comment ?? REVIEW_TEXTS.admin.noComment}
+              </p>
+              {r.review.hidden && <span className="badge badge-ghost badge-sm">{REVIEW_TEXTS.admin.hidden}</span>}
+            </div>
+          )}
+        </div>
       ),
     },
     {
       header: H.action,
       cell: (r) => (
-        <DeleteButton busy={remove.isBusy(r._id)} what={ACTION_TEXTS.reportOn(r.itemName, r.email)} onClick={() => onDelete(r)} />
+        <div className="flex flex-col items-start gap-2 max-sm:items-end">
+          {r.reviewId && r.review && !r.review.hidden && (
+            <ActionButton
+              className="btn-outline"
+              busy={hide.isBusy(r.reviewId)}
+              label={REVIEW_TEXTS.admin.hideFor(r.itemName)}
+              onClick={() => void onHide(r)}
+            >
+              {REVIEW_TEXTS.admin.hide}
+            </ActionButton>
+          )}
+          <DeleteButton busy={remove.isBusy(r._id)} what={ACTION_TEXTS.reportOn(r.itemName, r.email)} onClick={() => onDelete(r)} />
+        </div>
       ),
     },
   ];
