@@ -46,7 +46,7 @@ const visibleTo = (row: ReviewRow, callerId: string, now: Date) =>
   row.authorId === callerId || (row.hiddenAt === null && row.publishedAt.getTime() <= now.getTime());
 
 /**
- * Reviews after a sale (product §4, "Reviews"; §7): writing one, the reviewed person's reply, reporting one,
+ * Reviews after a sale (product §4, "Reviews", and product §7): writing one, the reviewed person's reply, reporting one,
  * an admin hiding one, a seller's reviews for anyone, and the reviews of the caller's own deals.
  */
 export function reviewRoutes(app: Api): void {

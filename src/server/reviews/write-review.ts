@@ -9,7 +9,7 @@ import { announcePublished, PUBLISH_JOB } from './publish.ts';
 import { reviewsRepository, type ReviewRow } from './repository.ts';
 
 /*
- * Who may review a sale, and when (product §4, "Reviews"; §6): its buyer reviews its seller and its seller
+ * Who may review a sale, and when (product §4, "Reviews", and product §6): its buyer reviews its seller and its seller
  * its buyer, once each, from its completion (`released` or `sold-cash`, at the booking's `closedAt`) until
  * REVIEW_LIMITS.windowDays later. Anyone else learns nothing of the booking (404), but an admin, who may read
  * any booking, is told that a review is its parties' (403). A review is written double-blind: it shows at the

@@ -4,7 +4,7 @@ import { REVIEW_LIMITS } from '../reviews.ts';
 import { id } from './common.ts';
 
 /*
- * Reviews after a sale (product §4, "Reviews"; §7, "Reviews"): what each side writes about the other, what
+ * Reviews after a sale (product §4, "Reviews", and product §7, "Reviews"): what each side writes about the other, what
  * anyone reads of a seller, and what each side of a deal sees of its reviews.
  */
 

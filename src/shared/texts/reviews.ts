@@ -64,7 +64,6 @@ export const REVIEW_TEXTS = {
     more: 'Show more reviews',
     loading: 'Loading reviews…',
     failed: 'The reviews could not be loaded.',
-    retry: 'Try again',
     seeAll: 'See all reviews',
   },
   /** The reviewed person's one public answer. */
@@ -72,6 +71,7 @@ export const REVIEW_TEXTS = {
     open: 'Reply',
     openFor: (name: string) => `Reply to ${name}'s review`,
     label: 'Your public reply',
+    required: 'Write your reply first.',
     hint: 'Up to 1,000 characters. You can reply once, and everyone who reads the review reads your reply.',
     send: 'Publish reply',
     sending: 'Publishing…',

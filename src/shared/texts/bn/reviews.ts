@@ -67,7 +67,6 @@ export const REVIEW_TEXTS: Catalogue['REVIEW_TEXTS'] = {
     more: 'আরও রিভিউ দেখুন',
     loading: 'রিভিউ লোড হচ্ছে…',
     failed: 'রিভিউগুলো লোড করা যায়নি।',
-    retry: 'আবার চেষ্টা করুন',
     seeAll: 'সব রিভিউ দেখুন',
   },
   /** The reviewed person's one public answer. */
@@ -75,6 +74,7 @@ export const REVIEW_TEXTS: Catalogue['REVIEW_TEXTS'] = {
     open: 'উত্তর দিন',
     openFor: (name: string) => `${name}-এর রিভিউয়ের উত্তর দিন`,
     label: 'আপনার প্রকাশ্য উত্তর',
+    required: 'আগে আপনার উত্তর লিখুন।',
     hint: `${formatNumber(1000, 'bn')} অক্ষর পর্যন্ত। উত্তর একবারই দেওয়া যায়, আর রিভিউটি যিনি পড়বেন তিনি আপনার উত্তরও পড়বেন।`,
     send: 'উত্তর প্রকাশ করুন',
     sending: 'প্রকাশ করা হচ্ছে…',
@@ -127,6 +127,6 @@ export const REVIEW_TEXTS: Catalogue['REVIEW_TEXTS'] = {
     publishedSubject: (from: string) => `আপনাকে নিয়ে ${from}-এর রিভিউ প্রকাশিত হয়েছে`,
     publishedLead: ({ product, from }: About) =>
       `${product} নিয়ে আপনাকে দেওয়া ${from}-এর রিভিউ প্রকাশিত হয়েছে। আপনি এর উত্তর একবার দিতে পারবেন।`,
-    publishedAction: 'পড়ুন ও উত্তর দিন:',
+    publishedAction: 'রিভিউটি পড়ুন ও উত্তর দিন:',
   },
 };

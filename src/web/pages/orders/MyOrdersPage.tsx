@@ -20,6 +20,8 @@ import { DealState } from '../../deals/DealState.tsx';
 import { MethodName } from '../../deals/MethodName.tsx';
 import { isRemovable } from '../../deals/moves.ts';
 import { useDealLiveUpdates } from '../../deals/useDealLiveUpdates.ts';
+import { DealReview, useDealReviews } from '../../reviews/DealReview.tsx';
+import { ReviewDialogs } from '../../reviews/ReviewDialogs.tsx';
 import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
@@ -41,6 +43,7 @@ export default function MyOrdersPage() {
   const { confirm, dialog } = useConfirm();
   const list = useQuery(myBookingsQuery(email));
   useDealLiveUpdates();
+  const reviews = useDealReviews();
 
   const remove = useRowAction(useDeleteBooking, { count: (r) => r.deletedCount, success: TOASTS.orderDeleted });
   const onDelete = async (b: DealView) => {
@@ -86,11 +89,13 @@ export default function MyOrdersPage() {
     {
       header: H.action,
       cell: (b) =>
-        (isConfirmed(b) || isRemovable(b) || b.moves.length > 0) && (
+        (isConfirmed(b) || isRemovable(b) || b.moves.length > 0 || reviews.get(b._id)?.review) && (
           <div className="flex flex-col items-start gap-2 max-sm:items-end">
             {isConfirmed(b) && <span className="whitespace-nowrap font-medium text-success">{DASHBOARD_TEXTS.payment.orderConfirmed}</span>}
             {isRemovable(b) && <DeleteButton busy={remove.isBusy(b._id)} what={b.itemName} onClick={() => onDelete(b)} />}
             <DealActions deal={b} />
+            {/* Once the sale is complete: the buyer's review of the seller, and the seller's of them. */}
+            <DealReview entry={reviews.get(b._id)} itemName={b.itemName} />
           </div>
         ),
     },
@@ -98,23 +103,25 @@ export default function MyOrdersPage() {
 
   const loading = list.isPending && Boolean(email);
   return (
-    <DealMoves>
-      <TablePage
-        id="orders-title"
-        title={DASHBOARD_TITLES.orders}
-        list={list}
-        loading={loading}
-        columns={columns}
-        empty={
-          <EmptyState message={DASHBOARD_TEXTS.empty.orders}>
-            <Link to={paths.home} className="btn btn-primary">
-              {DASHBOARD_TEXTS.browseCategories}
-            </Link>
-          </EmptyState>
-        }
-      >
-        {dialog}
-      </TablePage>
-    </DealMoves>
+    <ReviewDialogs>
+      <DealMoves>
+        <TablePage
+          id="orders-title"
+          title={DASHBOARD_TITLES.orders}
+          list={list}
+          loading={loading}
+          columns={columns}
+          empty={
+            <EmptyState message={DASHBOARD_TEXTS.empty.orders}>
+              <Link to={paths.home} className="btn btn-primary">
+                {DASHBOARD_TEXTS.browseCategories}
+              </Link>
+            </EmptyState>
+          }
+        >
+          {dialog}
+        </TablePage>
+      </DealMoves>
+    </ReviewDialogs>
   );
 }

@@ -30,6 +30,11 @@ import { ProductFacts } from './ProductFacts.tsx';
 import { SellerBox } from './SellerBox.tsx';
 import { SimilarLaptops } from './SimilarLaptops.tsx';
 import { SpecsTable } from './SpecsTable.tsx';
+import { ReviewDialogs } from '../../reviews/ReviewDialogs.tsx';
+import { SellerReviews, startLoadingReviews } from '../../reviews/SellerReviews.tsx';
+
+/** The seller's latest reviews a product's page shows; the rest are on their profile. */
+const REVIEWS_SHOWN = 3;
 
 /** A product's title and description name the laptop and its price. */
 function productHead(product: ProductDetail, { HEAD_TEXTS }: Catalogue): Head {
@@ -45,7 +50,7 @@ function productHead(product: ProductDetail, { HEAD_TEXTS }: Catalogue): Head {
 /**
  * The product is loaded before the screen shows: the server needs it before rendering, for the page's
  * head and its status, the loader's data (routes.tsx): none when the product is gone, the 404 page.
- * Similar laptops are started once the product is found, and show when they come.
+ * Similar laptops and the seller's reviews are started once the product is found, and show when they come.
  */
 export const productLoader =
   (client: QueryClient) =>
@@ -54,6 +59,7 @@ export const productLoader =
     const product = await loadOnVisit(client, productQuery(id));
     if (!product) return null;
     startLoading(client, similarQuery(id));
+    startLoadingReviews(client, product.sellerProfile.id);
     return productHead(product, await textsOf(request));
   };
 
@@ -113,73 +119,85 @@ function ProductView({ product, own }: { product: ProductDetail; own?: OwnProduc
   const name = laptopName(product.name, product.detail);
   const sold = isSold(product);
   return (
-    <div className="flex flex-col gap-8 sm:gap-10">
-      <article aria-labelledby={titleId} className="flex flex-col gap-4">
-        {own && (
-          <div className="flex flex-col gap-3">
-            <p className="text-sm font-medium text-base-content/75">{m.onlyYouSee}</p>
-            <ListingStateNote listing={own} />
-            <div>
-              <OwnListingActions listing={own} />
+    <ReviewDialogs>
+      <div className="flex flex-col gap-8 sm:gap-10">
+        <article aria-labelledby={titleId} className="flex flex-col gap-4">
+          {own && (
+            <div className="flex flex-col gap-3">
+              <p className="text-sm font-medium text-base-content/75">{m.onlyYouSee}</p>
+              <ListingStateNote listing={own} />
+              <div>
+                <OwnListingActions listing={own} />
+              </div>
+            </div>
+          )}
+          <Breadcrumbs product={product} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-x-10">
+            <div className="lg:col-start-1 lg:row-start-1">
+              {/* Another product's photos start again at the first. */}
+              <Gallery key={product._id} photos={product.images} laptop={name} />
+            </div>
+            <div className="flex flex-col gap-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+              <ProductFacts product={product} titleId={titleId} />
+              {sold && (
+                <p role="note" className="rounded-box border border-warning/40 bg-warning/10 px-4 py-3 text-sm font-medium">
+                  {t.soldNote}
+                </p>
+              )}
+              {/* Not on sale: nothing to book, report, write about or call. */}
+              {!own && (
+                <>
+                  {/* The buttons wait for the sign-in check, as on the category page; the check's status is for screen readers. */}
+                  <div className="flex gap-3">
+                    <ProductActions
+                      product={product}
+                      signedIn={Boolean(user)}
+                      checking={loading}
+                      describedBy={titleId}
+                      onBook={book}
+                      onReport={report}
+                      size="md"
+                    />
+                    <SaveButton product={product} size="md" className="shrink-0" />
+                  </div>
+                  <ChatButton
+                    product={product}
+                    own={user?.uid === product.sellerProfile.id}
+                    describedBy={titleId}
+                    className="btn btn-secondary -mt-2"
+                  />
+                  {!sold && product.phone !== null && (
+                    <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="btn btn-outline -mt-2">
+                      {t.call(product.phone)}
+                      {product.phoneVerified && <PhoneTick className="h-5 w-5" />}
+                    </a>
+                  )}
+                  {!sold && product.phone === null && <p className="-mt-2 text-sm text-base-content/75">{t.chatOnlyNote}</p>}
+                  <p role="status" className="sr-only">
+                    {loading ? t.checkingSignIn : ''}
+                  </p>
+                </>
+              )}
+              <SellerBox seller={product.sellerProfile} />
+            </div>
+            <div className="lg:col-start-1 lg:row-start-2">
+              <SpecsTable product={product} />
             </div>
           </div>
+        </article>
+        {!own && (
+          <>
+            <SellerReviews
+              key={product.sellerProfile.id}
+              sellerId={product.sellerProfile.id}
+              sellerName={product.sellerProfile.name}
+              latest={REVIEWS_SHOWN}
+            />
+            <SimilarLaptops key={product._id} productId={product._id} />
+          </>
         )}
-        <Breadcrumbs product={product} />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-x-10">
-          <div className="lg:col-start-1 lg:row-start-1">
-            {/* Another product's photos start again at the first. */}
-            <Gallery key={product._id} photos={product.images} laptop={name} />
-          </div>
-          <div className="flex flex-col gap-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-            <ProductFacts product={product} titleId={titleId} />
-            {sold && (
-              <p role="note" className="rounded-box border border-warning/40 bg-warning/10 px-4 py-3 text-sm font-medium">
-                {t.soldNote}
-              </p>
-            )}
-            {/* Not on sale: nothing to book, report, write about or call. */}
-            {!own && (
-              <>
-                {/* The buttons wait for the sign-in check, as on the category page; the check's status is for screen readers. */}
-                <div className="flex gap-3">
-                  <ProductActions
-                    product={product}
-                    signedIn={Boolean(user)}
-                    checking={loading}
-                    describedBy={titleId}
-                    onBook={book}
-                    onReport={report}
-                    size="md"
-                  />
-                  <SaveButton product={product} size="md" className="shrink-0" />
-                </div>
-                <ChatButton
-                  product={product}
-                  own={user?.uid === product.sellerProfile.id}
-                  describedBy={titleId}
-                  className="btn btn-secondary -mt-2"
-                />
-                {!sold && product.phone !== null && (
-                  <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="btn btn-outline -mt-2">
-                    {t.call(product.phone)}
-                    {product.phoneVerified && <PhoneTick className="h-5 w-5" />}
-                  </a>
-                )}
-                {!sold && product.phone === null && <p className="-mt-2 text-sm text-base-content/75">{t.chatOnlyNote}</p>}
-                <p role="status" className="sr-only">
-                  {loading ? t.checkingSignIn : ''}
-                </p>
-              </>
-            )}
-            <SellerBox seller={product.sellerProfile} />
-          </div>
-          <div className="lg:col-start-1 lg:row-start-2">
-            <SpecsTable product={product} />
-          </div>
-        </div>
-      </article>
-      {!own && <SimilarLaptops key={product._id} productId={product._id} />}
-      {dialogs}
-    </div>
+        {dialogs}
+      </div>
+    </ReviewDialogs>
   );
 }

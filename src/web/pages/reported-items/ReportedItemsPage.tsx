@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ReportListed } from '#shared/schemas/reports.ts';
 import { reportsQuery } from '../../api/reports.ts';
 import { useDeleteReport } from '../../api/mutations/reports.ts';
+import { useHideReview } from '../../api/mutations/reviews.ts';
 import { ActionButton, DeleteButton } from '../../dashboard/ActionButton.tsx';
 import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { EmailText, indexColumn, type Column } from '../../dashboard/DataTable.tsx';
@@ -10,17 +11,28 @@ import { TablePage } from '../../dashboard/TablePage.tsx';
 import { Thumb } from '../../dashboard/Thumb.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { useSuspension } from '../../dashboard/useSuspension.tsx';
-import { useLangOf, useTexts } from '../../i18n/locale.tsx';
+import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
+import { Stars } from '../../reviews/Stars.tsx';
 import { ReportedConversation } from './ReportedConversation.tsx';
 
 /**
  * Reported Item (product §2, admin): what users reported, by whom and why. Each report says what it is of
- * (a listing, a conversation) and whom it is about; the admin reads a reported conversation, suspends the
- * user it is about (product §6), or deletes the report, which dismisses it. Another kind of report adds its
- * kind's name and what the admin reads of it.
+ * (a listing, a conversation, a review) and whom it is about; the admin reads a reported conversation, sees a
+ * reported review beside the reason and may hide it, suspends the user a report is about (product §6), or
+ * deletes the report, which dismisses it.
  */
 export default function ReportedItemsPage() {
-  const { ACTION_TEXTS, CONFIRM_TEXTS, DASHBOARD_TEXTS, DASHBOARD_TITLES, SUSPENSION_TEXTS, TABLE_HEADERS: H, TOASTS } = useTexts();
+  const {
+    ACTION_TEXTS,
+    CONFIRM_TEXTS,
+    DASHBOARD_TEXTS,
+    DASHBOARD_TITLES,
+    SUSPENSION_TEXTS,
+    TABLE_HEADERS: H,
+    TOASTS,
+    REVIEW_TEXTS,
+  } = useTexts();
+  const format = useFormat();
   const t = SUSPENSION_TEXTS.reports;
   const langOf = useLangOf();
   const list = useQuery(reportsQuery());
@@ -30,6 +42,11 @@ export default function ReportedItemsPage() {
   const remove = useRowAction(useDeleteReport, { count: (r) => r.deletedCount, success: TOASTS.reportDeleted });
   const onDelete = async (r: ReportListed) => {
     if (await confirm(CONFIRM_TEXTS.deleteReport(r.itemName))) remove.start(r._id);
+  };
+  const hide = useRowAction(useHideReview, { count: () => 1, success: REVIEW_TEXTS.admin.hiddenToast });
+  const onHide = async (r: ReportListed) => {
+    const T = REVIEW_TEXTS.admin;
+    if (r.reviewId && (await confirm({ title: T.hide, body: T.confirmHide, confirm: T.hide }))) hide.start(r.reviewId);
   };
 
   const columns: Column<ReportListed>[] = [
@@ -51,9 +68,25 @@ export default function ReportedItemsPage() {
     {
       header: H.message,
       cell: (r) => (
-        <p lang={langOf(r.message)} className="min-w-48 max-w-md whitespace-pre-line">
-          {r.message}
-        </p>
+        <div className="flex min-w-48 max-w-md flex-col gap-2 max-sm:items-end">
+          {r.message && (
+            <p lang={langOf(r.message)} className="whitespace-pre-line">
+              {r.message}
+            </p>
+          )}
+          {r.review && (
+            <div className="flex flex-col gap-1 rounded-box bg-base-200 p-2 text-sm max-sm:items-end">
+              <span className="flex items-center gap-2 font-medium">
+                {REVIEW_TEXTS.admin.review(format.number(r.review.stars))}
+                <Stars stars={r.review.stars} />
+              </span>
+              <p lang={r.review.comment ? langOf(r.review.comment) : undefined} className="whitespace-pre-line">
+                {r.review.comment ?? REVIEW_TEXTS.admin.noComment}
+              </p>
+              {r.review.hidden && <span className="badge badge-ghost badge-sm">{REVIEW_TEXTS.admin.hidden}</span>}
+            </div>
+          )}
+        </div>
       ),
     },
     {
@@ -75,6 +108,16 @@ export default function ReportedItemsPage() {
       header: H.action,
       cell: (r) => (
         <div className="flex flex-wrap gap-2">
+          {r.reviewId && r.review && !r.review.hidden && (
+            <ActionButton
+              className="btn-outline"
+              busy={hide.isBusy(r.reviewId)}
+              label={REVIEW_TEXTS.admin.hideFor(r.itemName)}
+              onClick={() => void onHide(r)}
+            >
+              {REVIEW_TEXTS.admin.hide}
+            </ActionButton>
+          )}
           {r.kind === 'conversation' && (
             <ActionButton className="btn-primary btn-outline" label={t.readNamed(r.itemName)} onClick={() => setReading(r)}>
               {t.read}

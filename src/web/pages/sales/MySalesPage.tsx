@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Sale } from '#shared/schemas/deals.ts';
+import type { DealReviews } from '#shared/schemas/reviews.ts';
 import { salesQuery } from '../../api/deals.ts';
 import { indexColumn, type Column } from '../../dashboard/DataTable.tsx';
 import { EmptyState } from '../../dashboard/EmptyState.tsx';
@@ -11,12 +12,17 @@ import { DealMoves } from '../../deals/DealMoves.tsx';
 import { DealState } from '../../deals/DealState.tsx';
 import { MethodName } from '../../deals/MethodName.tsx';
 import { useDealLiveUpdates } from '../../deals/useDealLiveUpdates.ts';
+import { DealReview, OtherRating, useDealReviews } from '../../reviews/DealReview.tsx';
+import { ReviewDialogs } from '../../reviews/ReviewDialogs.tsx';
 import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
 import { paths } from '../../paths.ts';
 
-/** The buyer, and their phone to arrange the meeting: a tap calls it on a phone. */
-function BuyerContact({ sale }: { sale: Sale }) {
-  const { SALES_TEXTS } = useTexts();
+/**
+ * The buyer, their phone to arrange the meeting (a tap calls it on a phone), and their rating as a buyer, which
+ * only the sellers they book from see (product §4, "Reviews").
+ */
+function BuyerContact({ sale, reviews }: { sale: Sale; reviews: DealReviews | undefined }) {
+  const { SALES_TEXTS, REVIEW_TEXTS } = useTexts();
   const langOf = useLangOf();
   return (
     <div className="flex min-w-32 flex-col max-sm:items-end">
@@ -32,6 +38,7 @@ function BuyerContact({ sale }: { sale: Sale }) {
           {sale.buyerPhone}
         </a>
       )}
+      <OtherRating entry={reviews} label={REVIEW_TEXTS.rating.buyer} />
     </div>
   );
 }
@@ -47,6 +54,7 @@ export default function MySalesPage() {
   const langOf = useLangOf();
   const list = useQuery(salesQuery());
   useDealLiveUpdates();
+  const reviews = useDealReviews();
 
   // Few columns, so that the actions stay in sight beside the drawer: the booking's date goes under the item,
   // its method under the price, and the seller's moves under what the state means.
@@ -76,33 +84,36 @@ export default function MySalesPage() {
         </div>
       ),
     },
-    { header: H.buyer, cell: (s) => <BuyerContact sale={s} /> },
+    { header: H.buyer, cell: (s) => <BuyerContact sale={s} reviews={reviews.get(s._id)} /> },
     {
       header: H.state,
       cell: (s) => (
         <div className="flex flex-col items-start gap-2 max-sm:items-end">
           <DealState deal={s} reader="seller" />
           <DealActions deal={s} />
+          <DealReview entry={reviews.get(s._id)} itemName={s.itemName} />
         </div>
       ),
     },
   ];
 
   return (
-    <DealMoves>
-      <TablePage
-        id="sales-title"
-        title={DASHBOARD_TITLES.sales}
-        list={list}
-        columns={columns}
-        empty={
-          <EmptyState message={DASHBOARD_TEXTS.empty.sales}>
-            <Link to={paths.dashboard.myProducts} className="btn btn-primary">
-              {DASHBOARD_TEXTS.goToMyProducts}
-            </Link>
-          </EmptyState>
-        }
-      />
-    </DealMoves>
+    <ReviewDialogs>
+      <DealMoves>
+        <TablePage
+          id="sales-title"
+          title={DASHBOARD_TITLES.sales}
+          list={list}
+          columns={columns}
+          empty={
+            <EmptyState message={DASHBOARD_TEXTS.empty.sales}>
+              <Link to={paths.dashboard.myProducts} className="btn btn-primary">
+                {DASHBOARD_TEXTS.goToMyProducts}
+              </Link>
+            </EmptyState>
+          }
+        />
+      </DealMoves>
+    </ReviewDialogs>
   );
 }

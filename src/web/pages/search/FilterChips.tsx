@@ -13,7 +13,12 @@ interface Chip {
 const brandOf = (id: string) => BRANDS[CATEGORY_IDS.indexOf(id)] ?? id;
 
 /** One chip per narrowing value: removing it gives the filters without just that value. */
-export function chipsOf(filters: SearchFilters, t: Catalogue['SEARCH_TEXTS']['chips'], names: Catalogue['VALUE_NAMES']): Chip[] {
+export function chipsOf(
+  filters: SearchFilters,
+  t: Catalogue['SEARCH_TEXTS']['chips'],
+  names: Catalogue['VALUE_NAMES'],
+  trusted: Catalogue['REVIEW_TEXTS']['search'],
+): Chip[] {
   const chips: Chip[] = [];
   const drop = (key: SearchKey): SearchFilters => {
     const rest = { ...filters };
@@ -36,14 +41,15 @@ export function chipsOf(filters: SearchFilters, t: Catalogue['SEARCH_TEXTS']['ch
   if (filters.division) chips.push({ key: 'division', label: names.division[filters.division], without: drop('division') });
   if (filters.district) chips.push({ key: 'district', label: names.district[filters.district], without: drop('district') });
   if (filters.verified) chips.push({ key: 'verified', label: t.verified, without: drop('verified') });
+  if (filters.trusted) chips.push({ key: 'trusted', label: trusted.chip, without: drop('trusted') });
   return chips;
 }
 
 /** The active filters as removable chips, and a way to clear them all (the text and the sort stay). */
 export function FilterChips({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
-  const { SEARCH_TEXTS, VALUE_NAMES } = useTexts();
+  const { SEARCH_TEXTS, VALUE_NAMES, REVIEW_TEXTS } = useTexts();
   const t = SEARCH_TEXTS.chips;
-  const chips = chipsOf(filters, t, VALUE_NAMES);
+  const chips = chipsOf(filters, t, VALUE_NAMES, REVIEW_TEXTS.search);
   if (chips.length === 0) return null;
   const keep: SearchFilters = { q: filters.q, sort: filters.sort };
   return (

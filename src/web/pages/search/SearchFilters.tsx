@@ -33,7 +33,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * (the caller re-mounts it when that changes), so a reload or a shared link shows the same filters.
  */
 export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
-  const { SEARCH_TEXTS, CONDITION_MEANINGS, VALUE_NAMES } = useTexts();
+  const { SEARCH_TEXTS, CONDITION_MEANINGS, VALUE_NAMES, REVIEW_TEXTS } = useTexts();
   const { prefix } = useLocale();
   const t = SEARCH_TEXTS.filters;
   const id = useId();
@@ -214,6 +214,17 @@ export function SearchFiltersForm({ filters, onChange }: { filters: SearchFilter
             className="toggle toggle-primary toggle-sm"
           />
           {t.verified}
+        </label>
+        <label className="mt-3 flex cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="trusted"
+            value="1"
+            defaultChecked={filters.trusted === '1'}
+            onChange={change}
+            className="toggle toggle-primary toggle-sm"
+          />
+          {REVIEW_TEXTS.search.filter}
         </label>
       </div>
     </form>
