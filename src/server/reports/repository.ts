@@ -112,7 +112,17 @@ export function reportsRepository(db: Db) {
       const people = ids.length ? await db.select().from(user).where(inArray(user.id, ids)) : [];
       const byId = new Map(people.map((p) => [p.id, { id: p.id, name: p.name, admin: isAdmin(p), suspended: p.suspendedAt !== null }]));
       return rows.map((row) => {
-        const { conversationId, reviewId, review, reporterId: _r, productSellerId: _p, buyerId: _b, sellerId: _s, reviewAuthorId: _a, ...r } = row;
+        const {
+          conversationId,
+          reviewId,
+          review,
+          reporterId: _r,
+          productSellerId: _p,
+          buyerId: _b,
+          sellerId: _s,
+          reviewAuthorId: _a,
+          ...r
+        } = row;
         const about = aboutOf(row);
         return {
           ...r,

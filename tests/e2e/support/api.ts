@@ -131,7 +131,7 @@ export class MarketApi {
 
   async uploadPhoto(seller: Account, label: string, colour?: { r: number; g: number; b: number }): Promise<string> {
     const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(await makePng(label, colour))], { type: 'image/png' }), `${label}.png`);
+    form.append('image', new Blob([new Uint8Array(await makePng(label, colour, seller.id))], { type: 'image/png' }), `${label}.png`);
     const out = await this.call<{ success: boolean; data: { url: string } }>(seller, 'POST', '/api/images', form);
     return out.data.url;
   }

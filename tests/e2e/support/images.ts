@@ -1,7 +1,12 @@
 import sharp from 'sharp';
 
-/** A real PNG photo made with sharp: a coloured card with a label, so screenshots show which item is which. */
-export async function makePng(label = 'Laptop', color = { r: 40, g: 90, b: 160 }): Promise<Buffer> {
+/**
+ * A real PNG photo made with sharp: a coloured card with a label, so screenshots show which item is which.
+ * `owner` marks whose photo it is with a few corner pixels of its own (a seller's id): two sellers never
+ * photograph the same laptop, and Market holds a photo another seller listed for an admin (product §4,
+ * "Moderation"), so each seller's photos differ in content while looking alike.
+ */
+export async function makePng(label = 'Laptop', color = { r: 40, g: 90, b: 160 }, owner = ''): Promise<Buffer> {
   const width = 800;
   const height = 600;
   const text = label.replace(/[<>&"']/g, '');
@@ -13,8 +18,15 @@ export async function makePng(label = 'Laptop', color = { r: 40, g: 90, b: 160 }
       <text x="400" y="300" font-family="sans-serif" font-size="48" text-anchor="middle" fill="#111827">${text}</text>
     </svg>`,
   );
+  const marks = [...owner].slice(0, 16).map((c, i) => ({
+    input: {
+      create: { width: 1, height: 1, channels: 3 as const, background: { r: c.charCodeAt(0), g: i * 13, b: 255 - c.charCodeAt(0) } },
+    },
+    left: i,
+    top: height - 1,
+  }));
   return sharp({ create: { width, height, channels: 3, background: color } })
-    .composite([{ input: svg }])
+    .composite([{ input: svg }, ...marks])
     .png()
     .toBuffer();
 }
