@@ -18,7 +18,7 @@ import {
 import { searchPageOf } from '../testing/search.ts';
 
 /*
- * The admins' queue and decisions, the seller's resubmission (product §4, "Moderation"; §7), and a listing that
+ * The admins' queue and decisions, the seller's resubmission (product §4, "Moderation"; product §7), and a listing that
  * waits, hidden from every public read and closed to bookings, adverts and conversations.
  */
 

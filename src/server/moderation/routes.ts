@@ -7,7 +7,7 @@ import { moderationRepository } from './repository.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
-/** The admins' moderation queue (product §4, "Moderation"; §7): what waits, and their decisions. */
+/** The admins' moderation queue (product §4, "Moderation"; product §7): what waits, and their decisions. */
 export function moderationRoutes(app: Api): void {
   const { db, guards, limits } = app.ctx;
   const repo = moderationRepository(db);

@@ -43,7 +43,7 @@ describe('POST /api/itemName', () => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json() as { acknowledged: boolean; insertedId: string };
-    // Nothing held it: on sale at once (moderation.test.ts has what holds a listing back).
+    // Nothing held it: on sale at once (moderation/checks.test.ts has what holds a listing back).
     expect(body).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'available', reasons: [] });
     const found = (await mine()).find((p) => p._id === body.insertedId);
     expect(found).toMatchObject({

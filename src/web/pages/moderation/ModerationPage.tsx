@@ -98,7 +98,7 @@ function QueueItem({
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="card h-full border border-base-300 bg-base-100 shadow-sm sm:card-side">
-      <figure className="aspect-[4/3] shrink-0 bg-base-200 sm:w-48 sm:self-stretch">
+      <figure className="aspect-[4/3] shrink-0 bg-base-200 sm:w-48 sm:self-start">
         <img src={item.image} alt={name} width={320} height={240} loading="lazy" className="h-full w-full object-cover" />
       </figure>
       <div className="card-body min-w-0 gap-3 p-4">
