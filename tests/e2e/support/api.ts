@@ -259,6 +259,19 @@ export class MarketApi {
     return this.call(account, 'POST', `/api/bookings/${bookingId}/${move}`, reason ? { reason } : {});
   }
 
+  /** The account's review of the other side of a completed sale (POST /api/bookings/:id/review). */
+  async review(account: Account, bookingId: string, stars: number, comment?: string): Promise<{ id: string }> {
+    return this.call(account, 'POST', `/api/bookings/${bookingId}/review`, { stars, comment });
+  }
+
+  /** A sale completed in cash: the buyer books, chooses cash on meet-up, the seller marks it handed over and paid. */
+  async sellInCash(seller: Account, buyer: Account, product: ProductFixture): Promise<string> {
+    const bookingId = await this.book(buyer, product);
+    await this.checkout(buyer, bookingId, 'cod');
+    await this.move(seller, bookingId, 'handed-over');
+    return bookingId;
+  }
+
   async categoryItems(categoryId: string): Promise<ProductFixture[]> {
     return this.call<ProductFixture[]>(null, 'GET', `/api/itemName/${categoryId}`);
   }
