@@ -1,12 +1,14 @@
 import { bn } from '#shared/texts/bn.ts';
-import type { Catalogue } from '#shared/texts/catalogue.ts';
+import { bnMail } from '#shared/texts/bn/mail-catalogue.ts';
+import type { ServerCatalogue } from '#shared/texts/catalogue.ts';
 import { en } from '#shared/texts/en.ts';
+import { enMail } from '#shared/texts/mail-catalogue.ts';
 import { DEFAULT_LANG, isLang, type Lang } from '#shared/language.ts';
 
-const CATALOGUES: Record<Lang, Catalogue> = { en, bn };
+const CATALOGUES: Record<Lang, ServerCatalogue> = { en: { ...en, ...enMail }, bn: { ...bn, ...bnMail } };
 
-/** The catalogue of a language: what the server answers and e-mails in it. */
-export const textsFor = (lang: Lang): Catalogue => CATALOGUES[lang];
+/** The catalogue of a language with its e-mails' words: what the server answers and e-mails in it. */
+export const textsFor = (lang: Lang): ServerCatalogue => CATALOGUES[lang];
 
 /**
  * The language a call asks for in its Accept-Language header (RFC 9110, section 12.5.4): the supported language

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '#shared/constants.ts';
 import { NOTIFICATION_KINDS, type NotificationData, type NotificationKind } from '#shared/schemas/events.ts';
-import { bn } from '#shared/texts/bn.ts';
+import { bnMail as bn } from '#shared/texts/bn/mail-catalogue.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import { advance, manualClock, type ManualClock } from '../testing/clock.ts';
 import {

@@ -2,7 +2,7 @@
  * The Bangla catalogue as one table (catalogue.ts): what the server answers and writes in Bangla, and
  * what a Bangla page loads (`/bn/…`). Each record has the English one's ids and parameters.
  */
-import { ALERT_MAIL_TEXTS, ALERT_TEXTS, SAVED_TEXTS } from './bn/alerts.ts';
+import { ALERT_TEXTS, SAVED_TEXTS } from './bn/alerts.ts';
 import { AUTH_TEXTS } from './bn/auth.ts';
 import { BLOGS_TEXTS } from './bn/blogs.ts';
 import { CATEGORY_TEXTS } from './bn/category.ts';
@@ -15,7 +15,7 @@ import { HEAD_TEXTS } from './bn/head.ts';
 import { HOME_TEXTS } from './bn/home.ts';
 import { CHAT_TEXTS, INBOX_TEXTS, OFFER_TEXTS, SAFETY_TEXTS } from './bn/inbox.ts';
 import { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './bn/listing.ts';
-import { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS, MAIL_TEXTS, UNSUBSCRIBE_TEXTS } from './bn/mail.ts';
+import { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS, UNSUBSCRIBE_TEXTS } from './bn/mail.ts';
 import { MODERATION_TEXTS } from './bn/moderation.ts';
 import { LAYOUT_TEXTS } from './bn/navigation.ts';
 import { NOTIFICATION_TEXTS } from './bn/notifications.ts';
@@ -66,7 +66,6 @@ export const bn: Catalogue = {
   SAFETY_TEXTS,
   NOTIFICATION_TEXTS,
   MAIL_KIND_NAMES,
-  MAIL_TEXTS,
   MAIL_SETTINGS_TEXTS,
   UNSUBSCRIBE_TEXTS,
   METHOD_NAMES,
@@ -78,6 +77,5 @@ export const bn: Catalogue = {
   REVIEW_TEXTS,
   SAVED_TEXTS,
   ALERT_TEXTS,
-  ALERT_MAIL_TEXTS,
   MODERATION_TEXTS,
 };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bn } from './bn.ts';
-import type { Catalogue } from './catalogue.ts';
+import { bn as bnPages } from './bn.ts';
+import { bnMail } from './bn/mail-catalogue.ts';
+import type { Catalogue, ServerCatalogue } from './catalogue.ts';
 import { DASHBOARD_TEXTS } from './dashboard.ts';
-import { en } from './en.ts';
+import { en as enPages } from './en.ts';
+import { enMail } from './mail-catalogue.ts';
 import { API_ERRORS } from './errors.ts';
 import { TOASTS } from './toasts.ts';
 
@@ -11,6 +13,10 @@ import { TOASTS } from './toasts.ts';
 const _missingId: Catalogue['TOASTS'] = { ...TOASTS, login: undefined };
 // @ts-expect-error: DASHBOARD_TEXTS.welcome takes the user's name
 const _otherParameters: Catalogue['DASHBOARD_TEXTS'] = { ...DASHBOARD_TEXTS, welcome: (name: number) => `${name}` };
+
+/** Each language whole: its pages' catalogue and its e-mails'. */
+const en: ServerCatalogue = { ...enPages, ...enMail };
+const bn: ServerCatalogue = { ...bnPages, ...bnMail };
 
 /** Every string of the catalogue with its id; functions are called with sample arguments. */
 function entries(value: unknown, id: string, out: [string, string][] = []): [string, string][] {
@@ -29,7 +35,7 @@ const HAS_WORDS = /(?:^|[^A-Za-z])[a-z]{3,}/;
 describe.each([
   ['English', en],
   ['Bangla', bn],
-] as const)('the text catalogue in %s', (_, catalogue: Catalogue) => {
+] as const)('the text catalogue in %s', (_, catalogue: ServerCatalogue) => {
   it('holds each sentence once: one id per thing said', () => {
     const byText = new Map<string, string[]>();
     for (const [id, text] of entries(catalogue, 'catalogue')) {

@@ -72,7 +72,6 @@ interface English {
   SAFETY_TEXTS: typeof SAFETY_TEXTS;
   NOTIFICATION_TEXTS: typeof NOTIFICATION_TEXTS;
   MAIL_KIND_NAMES: typeof MAIL_KIND_NAMES;
-  MAIL_TEXTS: typeof MAIL_TEXTS;
   MAIL_SETTINGS_TEXTS: typeof MAIL_SETTINGS_TEXTS;
   UNSUBSCRIBE_TEXTS: typeof UNSUBSCRIBE_TEXTS;
   METHOD_NAMES: typeof METHOD_NAMES;
@@ -84,7 +83,6 @@ interface English {
   REVIEW_TEXTS: typeof REVIEW_TEXTS;
   SAVED_TEXTS: typeof SAVED_TEXTS;
   ALERT_TEXTS: typeof ALERT_TEXTS;
-  ALERT_MAIL_TEXTS: typeof ALERT_MAIL_TEXTS;
   MODERATION_TEXTS: typeof MODERATION_TEXTS;
 }
 
@@ -97,5 +95,18 @@ export type Translation<T> = T extends string
       ? readonly Translation<U>[]
       : { readonly [K in keyof T]: Translation<T[K]> };
 
+/**
+ * The e-mails' words: the server's alone, kept out of the catalogue a page loads (docs/decisions/021), which
+ * would otherwise carry every e-mail's sentences to every visitor.
+ */
+interface EnglishMail {
+  MAIL_TEXTS: typeof MAIL_TEXTS;
+  ALERT_MAIL_TEXTS: typeof ALERT_MAIL_TEXTS;
+}
+
 /** What a language must give: every id of the English catalogue, with the same parameters. */
 export type Catalogue = Translation<English>;
+/** What a language must give for its e-mails, the same way. */
+export type MailCatalogue = Translation<EnglishMail>;
+/** What the server answers and writes in: the page's catalogue and the e-mails'. */
+export type ServerCatalogue = Catalogue & MailCatalogue;

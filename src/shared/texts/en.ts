@@ -2,7 +2,7 @@
  * The English catalogue as one table (catalogue.ts): what the server answers and writes in English, and
  * what an English page loads. Screens read it through their language's table, never directly.
  */
-import { ALERT_MAIL_TEXTS, ALERT_TEXTS, SAVED_TEXTS } from './alerts.ts';
+import { ALERT_TEXTS, SAVED_TEXTS } from './alerts.ts';
 import { AUTH_TEXTS } from './auth.ts';
 import { BLOGS_TEXTS } from './blogs.ts';
 import { CATEGORY_TEXTS } from './category.ts';
@@ -15,7 +15,7 @@ import { HEAD_TEXTS } from './head.ts';
 import { HOME_TEXTS } from './home.ts';
 import { CHAT_TEXTS, INBOX_TEXTS, OFFER_TEXTS, SAFETY_TEXTS } from './inbox.ts';
 import { CONDITION_MEANINGS, PHOTO_TEXTS, PRODUCT_FORM_TEXTS, SPEC_FORM_TEXTS } from './listing.ts';
-import { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS, MAIL_TEXTS, UNSUBSCRIBE_TEXTS } from './mail.ts';
+import { MAIL_KIND_NAMES, MAIL_SETTINGS_TEXTS, UNSUBSCRIBE_TEXTS } from './mail.ts';
 import { MODERATION_TEXTS } from './moderation.ts';
 import { LAYOUT_TEXTS } from './navigation.ts';
 import { NOTIFICATION_TEXTS } from './notifications.ts';
@@ -66,7 +66,6 @@ export const en: Catalogue = {
   SAFETY_TEXTS,
   NOTIFICATION_TEXTS,
   MAIL_KIND_NAMES,
-  MAIL_TEXTS,
   MAIL_SETTINGS_TEXTS,
   UNSUBSCRIBE_TEXTS,
   METHOD_NAMES,
@@ -78,6 +77,5 @@ export const en: Catalogue = {
   REVIEW_TEXTS,
   SAVED_TEXTS,
   ALERT_TEXTS,
-  ALERT_MAIL_TEXTS,
   MODERATION_TEXTS,
 };

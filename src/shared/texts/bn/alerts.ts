@@ -1,6 +1,6 @@
 import { LIMITS } from '../../constants.ts';
 import { formatNumber } from '../../format.ts';
-import type { Catalogue } from '../catalogue.ts';
+import type { Catalogue, MailCatalogue } from '../catalogue.ts';
 
 /**
  * Saved laptops and alerts (product §4, "Saved laptops and alerts"): the heart on a laptop, /dashboard/saved,
@@ -86,7 +86,7 @@ export const ALERT_TEXTS: Catalogue['ALERT_TEXTS'] = {
   },
 };
 
-export const ALERT_MAIL_TEXTS: Catalogue['ALERT_MAIL_TEXTS'] = {
+export const ALERT_MAIL_TEXTS: MailCatalogue['ALERT_MAIL_TEXTS'] = {
   alert: (search: string, laptop: string, amount: string) =>
     `আপনার “${search}” অ্যালার্টের সাথে একটি নতুন বিজ্ঞাপন মিলেছে: ${laptop}, ${amount}।`,
   digest: (search: string, count: number) =>

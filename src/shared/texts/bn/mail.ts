@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { Catalogue, MailCatalogue } from '../catalogue.ts';
 import { formatNumber } from '../../format.ts';
 
 /**
@@ -19,7 +19,7 @@ export const MAIL_KIND_NAMES: Catalogue['MAIL_KIND_NAMES'] = {
   listings: { label: 'আপনার বিজ্ঞাপন', inSentence: 'আপনার বিজ্ঞাপন' },
 };
 
-export const MAIL_TEXTS: Catalogue['MAIL_TEXTS'] = {
+export const MAIL_TEXTS: MailCatalogue['MAIL_TEXTS'] = {
   greeting: (name: string) => `হ্যালো ${name},`,
   signOff: 'মার্কেট',
   /** Whoever wrote, when their name is not known. */
