@@ -390,6 +390,9 @@ describe('reporting a conversation', () => {
       message: 'Asks for advance payment',
       createdAt: expect.any(String),
       conversationId: id,
+      kind: 'conversation',
+      // Whom it is about: the other party, the seller the buyer reported.
+      reported: { id: seller.id, name: seller.name, admin: false, suspended: false },
     });
     expect(Object.keys(reports.find((r) => r._id === productReport)!)).not.toContain('conversationId');
 

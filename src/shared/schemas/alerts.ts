@@ -70,7 +70,8 @@ export const alertQuery = z
     }
     const given = new Map<SearchKey, string[]>();
     for (const [key, value] of pairs) {
-      if (!isSearchKey(key)) {
+      // A filter alerts do not match by yet (`trusted`, read from a seller's reviews when searched) is refused, not ignored.
+      if (!isSearchKey(key) || !(key in alertFields.shape)) {
         ctx.addIssue({ code: 'custom', path: [key], message: VALIDATION.alert.notAFilter });
         return z.NEVER;
       }
