@@ -209,6 +209,29 @@ describe('the demo marketplace', () => {
   });
 });
 
+describe('a demo started again after its listings expired', () => {
+  test('its listings are on sale for 30 days, and each start of the demo alone gives them 30 more', async () => {
+    const DAY = 86_400_000;
+    const listed = await app.ctx.db.select({ status: products.status, expiresAt: products.expiresAt }).from(products);
+    for (const p of listed) {
+      expect(p.status).toBe('available');
+      expect(p.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    }
+    // A month later: every listing has expired.
+    await app.ctx.db.update(products).set({ status: 'expired', expiresAt: new Date(Date.now() - DAY) });
+    await app.close();
+
+    app = await buildTestApp({ ...storage.env, SEED_DEMO: '1', ...ADMIN });
+    const again = await app.ctx.db.select({ status: products.status, expiresAt: products.expiresAt }).from(products);
+    expect(again).toHaveLength(listed.length);
+    for (const p of again) {
+      expect(p.status).toBe('available');
+      expect(p.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    }
+    expect(await demoState(app)).toEqual(reference);
+  });
+});
+
 describe('the second start', () => {
   test('does not seed again; the admin is still the admin; a squatter on a new ADMIN_EMAIL loses their password', async () => {
     const before = await tally(app);

@@ -163,4 +163,24 @@ describe('a listing on sale expires 30 days after it went public', () => {
     await pay(app, buyer, (booked.json() as { insertedId: string }).insertedId);
     expect((await own(seller, id)).status).toBe('sold');
   });
+
+  test('a sale refunded before the hand-over puts the laptop on sale again, for 30 days from then', async () => {
+    const seller = await signUpAs(app, 'seller');
+    const id = await createProduct(app, seller);
+    const buyer = await signUpAs(app, 'buyer');
+    const booked = await app.inject({ method: 'POST', url: '/api/bookings', headers: as(buyer), payload: bookingInput(id) });
+    const bookingId = (booked.json() as { insertedId: string }).insertedId;
+    await pay(app, buyer, bookingId);
+    expect((await own(seller, id)).status).toBe('sold');
+    await after(40 * DAY);
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/cancel`,
+      headers: as(buyer),
+      payload: { reason: 'Found one nearer' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await own(seller, id)).toMatchObject({ status: 'available' });
+    expect(Date.parse((await own(seller, id)).listing.expiresAt!)).toBe(clock.now() + LISTING_LIFE.days * DAY);
+  });
 });

@@ -138,10 +138,6 @@ export function productsRepository(db: Db) {
         .returning({ id: products.id });
       return rows.length > 0;
     },
-    /** Puts a sold product on sale again: its payment was refunded before the laptop changed hands. */
-    async markAvailable(id: string): Promise<void> {
-      await db.update(products).set({ status: PRODUCT_STATUS.available }).where(eq(products.id, id));
-    },
     /** Where a product stands (available, sold, expired …); null when it no longer exists. */
     async statusOf(id: string): Promise<ProductStatus | null> {
       const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, id));
@@ -183,13 +179,14 @@ export function productsRepository(db: Db) {
     },
     /**
      * Puts a listing on sale until `expiresAt` (products/went-public.ts): available, nothing holding it, its
-     * reminder not yet sent. Not a sold or removed one. Answers its seller and name; null when none was.
+     * reminder not yet sent. Not a removed one, nor a sold one unless its sale was undone (`unsold`: a refund
+     * before the laptop changed hands). Answers its seller and name; null when none was.
      */
-    async putOnSale(id: string, expiresAt: Date): Promise<{ sellerId: string; name: string } | null> {
+    async putOnSale(id: string, expiresAt: Date, unsold = false): Promise<{ sellerId: string; name: string } | null> {
       const [row] = await db
         .update(products)
         .set({ status: PRODUCT_STATUS.available, expiresAt, expiryRemindedAt: null, moderationReasons: [], rejectionReason: null })
-        .where(and(eq(products.id, id), isNull(products.removedAt), ne(products.status, PRODUCT_STATUS.sold)))
+        .where(and(eq(products.id, id), isNull(products.removedAt), unsold ? undefined : ne(products.status, PRODUCT_STATUS.sold)))
         .returning({ sellerId: products.sellerId, name: products.name });
       return row ?? null;
     },

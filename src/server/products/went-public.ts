@@ -8,14 +8,17 @@ import { productsRepository } from './repository.ts';
 
 /*
  * The one place a listing becomes public (product §4, "Moderation" and "Expiry"): listed and passing the
- * checks, approved by an admin, resubmitted and passing them, renewed. Whatever must happen when a listing
+ * checks, approved by an admin, resubmitted and passing them, renewed, back on sale after a refunded sale. Whatever must happen when a listing
  * goes on sale happens here, in the transaction of the write that made it so, and nowhere else.
  */
 
 const DAY_MS = 86_400_000;
 
-/** What made the listing public: the seller's listing or resubmission, an admin's approval, a renewal. */
-export type WentPublicBecause = 'listed' | 'resubmitted' | 'approved' | 'renewed';
+/**
+ * What made the listing public: the seller's listing or resubmission, an admin's approval, a renewal, or a sale
+ * refunded before the laptop changed hands (sales/refund.ts).
+ */
+export type WentPublicBecause = 'listed' | 'resubmitted' | 'approved' | 'renewed' | 'relisted';
 
 /**
  * Puts the listing on sale for LISTING_LIFE.days from now by the app's clock: `available`, nothing holding it,
@@ -31,7 +34,7 @@ export async function listingWentPublic(
 ): Promise<Date | null> {
   const { tx, tell, because } = options;
   const expiresAt = new Date(ctx.clock.now() + LISTING_LIFE.days * DAY_MS);
-  const listing = await productsRepository(tx).putOnSale(productId, expiresAt);
+  const listing = await productsRepository(tx).putOnSale(productId, expiresAt, because === 'relisted');
   if (!listing) return null;
   // The reminder first; the expiry's own sweep follows from the sweep that reminds (expiry.ts).
   await scheduleExpiry(ctx, new Date(expiresAt.getTime() - LISTING_LIFE.reminderDays * DAY_MS), tx);

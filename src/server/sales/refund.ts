@@ -3,7 +3,7 @@ import type { Deal } from '../bookings/repository.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
 import { checkoutsRepository } from '../checkouts/repository.ts';
 import { paymentsRepository, type PaymentRow } from '../payments/repository.ts';
-import { productsRepository } from '../products/repository.ts';
+import { listingWentPublic } from '../products/went-public.ts';
 import type { Actor, MoveCtx } from './moves.ts';
 import { tellMove } from './tell-move.ts';
 import { BOOKING_TRANSITIONS } from './states.ts';
@@ -58,8 +58,8 @@ export async function refundPayment(
       endedBy: who.ender,
       ...(who.reason ? { reason: who.reason } : {}),
     });
-    // Money went back before the laptop changed hands: it is on sale again.
-    if (moved?.productId && !moved.handedOverAt) await productsRepository(tx).markAvailable(moved.productId);
+    // Money went back before the laptop changed hands: it is on sale again, for a listing's 30 days.
+    if (moved?.productId && !moved.handedOverAt) await listingWentPublic(ctx, moved.productId, { tx, tell, because: 'relisted' });
     if (moved) await tellMove(tell, moved, rule.to, who.actor, who.reason);
     else ctx.log.error({ bookingId: deal.id }, 'refunded a payment whose booking moved meanwhile');
   });

@@ -37,6 +37,21 @@ describe('notificationLine', () => {
     );
   });
 
+  it("leads a listing's news where its seller acts: its page, its edit page, its Renew button in My Products", () => {
+    const productId = '5f2b3c4d-1111-4222-8333-444455556666';
+    const listed = { productId, productName: 'Lenovo' };
+    expect(line('listing-approved', listed)).toEqual({ text: 'Lenovo is approved and on sale now', href: `/product/${productId}` });
+    expect(line('listing-rejected', { ...listed, reason: 'Blurred photos' })).toEqual({
+      text: 'Lenovo was not approved: Blurred photos',
+      href: `/dashboard/editproduct/${productId}`,
+    });
+    expect(line('listing-expiring', listed)).toEqual({
+      text: 'Lenovo expires in 3 days: renew it to keep it on sale',
+      href: `/dashboard/myproduct?renew=${productId}`,
+    });
+    expect(line('listing-expired', listed).href).toBe(`/dashboard/myproduct?renew=${productId}`);
+  });
+
   it("sends a booking's buyer to My Orders to pay, and its seller to My Products", () => {
     expect(line('booking', { ...about, from: undefined, party: 'buyer' })).toEqual({
       text: 'Lenovo is booked for you at Tk. 45,000: pay for it in My Orders',

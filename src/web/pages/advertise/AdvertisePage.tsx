@@ -14,6 +14,7 @@ import { TrashIcon } from '../../dashboard/icons.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
 import { useFormat, useLangOf, useTexts } from '../../i18n/locale.tsx';
+import { ListingStatusBadge } from '../../moderation/ListingStateNote.tsx';
 import { paths } from '../../paths.ts';
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5';
@@ -29,9 +30,10 @@ export default function AdvertisePage() {
   const { confirm, dialog } = useConfirm();
   const list = useQuery(sellerAdvertsQuery(email));
   const adverts = list.isError ? [] : list.data;
-  // A sold product's advert is no longer shown on the home page; say so on its card.
+  // A sold product's advert is no longer shown on the home page, nor an expired one's until it is renewed; say so on its card.
   const products = useQuery(sellerProductsQuery(email));
   const sold = new Set((products.data ?? []).filter((p) => isSold(p)).map((p) => p._id));
+  const statusOf = new Map((products.data ?? []).map((p) => [p._id, p.status]));
 
   const remove = useRowAction(useRemoveAdvertisement, { count: (r) => r.deletedCount, success: TOASTS.advertRemoved });
   const onRemove = async (a: Advertisement) => {
@@ -83,6 +85,9 @@ export default function AdvertisePage() {
                       <span className="badge absolute left-2 top-2 border-0 bg-neutral font-semibold text-neutral-content">
                         {ACTION_TEXTS.sold}
                       </span>
+                    )}
+                    {a.productId && (
+                      <ListingStatusBadge status={statusOf.get(a.productId) ?? 'available'} className="absolute left-2 top-2" />
                     )}
                   </figure>
                   <div className="card-body gap-2 p-4">
