@@ -6,7 +6,7 @@
  * time and the picks are independent of one another: brands and models by market share (HP, Lenovo, Asus and
  * Dell most), RAM mostly 8 or 16 GB, SSDs mostly, a third of listings in Dhaka, prices from the model's used
  * price, its condition and a spread of ±20%, one listing in seven described in Bangla (some with a zero-width
- * joiner and Bangla digits), 8% sold (1% of those removed), a third of the sellers verified.
+ * joiner and Bangla digits), 8% sold (1% of those removed), a third of the sellers verified, one in twenty trusted.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { BRANDS } from '#shared/constants.ts';
@@ -110,6 +110,29 @@ function weighted<T extends string | number>(entries: [T, number][]): { array: S
 const pick = (salt: number, n: number) => sql.raw(`((hashint4(g * 7 + ${salt})::bigint + 2147483648) % ${n})`);
 const choose = ({ array, size }: { array: SQL; size: number }, salt: number) => sql`${array}[1 + ${pick(salt, size)}]`;
 
+/**
+ * What the search of trusted sellers reads (trusted=1, reviews/standing.ts): every seller a member for a year;
+ * one in ten with 12 completed sales, reviewed by their buyers with 5 stars (one in twenty: trusted) or 3
+ * (candidates the rule reads and refuses).
+ */
+async function seedStanding(db: Db): Promise<void> {
+  await db.execute(sql`update "user" set created_at = now() - interval '1 year' where id like 'bench-seller-%'`);
+  await db.execute(sql`
+    insert into seller_standing (seller_id, completed_sales)
+    select 'bench-seller-' || s, 12 from generate_series(10, ${SELLERS}, 10) s`);
+  await db.execute(sql`
+    with sold as (
+      insert into bookings (seller_id, image, price, item_name, user_name, email, phone, paid, method, state, handed_over_at, closed_at, created_at)
+      select 'bench-seller-' || s, '/images/bench/0-card.webp', 30000, 'Dell', 'Bench Buyer', 'buyer@bench.example', '01711000000',
+             true, 'cod', 'sold-cash', now() - interval '30 days', now() - interval '30 days', now() - interval '31 days'
+      from generate_series(10, ${SELLERS}, 10) s cross join generate_series(1, 12) n
+      returning id, seller_id)
+    insert into reviews (booking_id, by, subject_id, stars, created_at, published_at)
+    select id, 'buyer', seller_id, case when substring(seller_id from 14)::int % 20 = 0 then 5 else 3 end,
+           now() - interval '30 days', now() - interval '30 days'
+    from sold`);
+}
+
 /** Writes the sellers and `count` products, then VACUUM ANALYZE; answers the seconds it took. */
 export async function seedSearchMarketplace(db: Db, count: number): Promise<number> {
   const started = performance.now();
@@ -202,6 +225,7 @@ export async function seedSearchMarketplace(db: Db, count: number): Promise<numb
       ) r`);
   }
   for (const { definition } of indexes.rows) await db.execute(sql.raw(definition));
+  await seedStanding(db);
   // VACUUM as well as ANALYZE: left to itself, PostgreSQL's autovacuum would visit the million new rows
   // while the routes are being measured, on the same two cores.
   await db.execute(sql`vacuum analyze`);

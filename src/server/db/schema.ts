@@ -740,8 +740,11 @@ export const reviews = pgTable(
     check('reviews_comment_check', sql`char_length(${t.comment}) <= ${sql.raw(String(REVIEW_LIMITS.comment))}`),
     check('reviews_reply_check', sql`char_length(${t.reply}) <= ${sql.raw(String(REVIEW_LIMITS.reply))}`),
     uniqueIndex('reviews_booking_by_uq').on(t.bookingId, t.by),
-    // A person's reviews as a seller (by buyers) or as a buyer (by sellers), newest published first: their pages and averages.
-    index('reviews_subject_idx').on(t.subjectId, t.by, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A person's shown reviews as a seller (by buyers) or as a buyer (by sellers), newest published first: their
+    // pages, and their averages read from the index alone (the stars are in it).
+    index('reviews_subject_idx')
+      .on(t.subjectId, t.by, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.stars)
+      .where(sql`${t.hiddenAt} is null`),
   ],
 );
 

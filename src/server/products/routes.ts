@@ -5,12 +5,13 @@ import { productDetail, productEdit, productInput, productList } from '#shared/s
 import { searchPage, searchQuery } from '#shared/schemas/search.ts';
 import { assertCallersEmail, assertOwner, assertOwnerOrAdmin, assertSeesListing, assertSelfOrAdmin } from '../access.ts';
 import { conflict, notFound } from '../http-error.ts';
-import { sendSerialized } from '../plugins/read-cache.ts';
+import { readCache, sendSerialized } from '../plugins/read-cache.ts';
 import { changePrice } from './change-price.ts';
 import { deleteProduct } from './delete-product.ts';
 import { renewListing } from '../moderation/decide.ts';
 import { submitListing } from '../moderation/submit.ts';
 import { productsRepository } from './repository.ts';
+import { trustedSellers } from '../reviews/standing.ts';
 import { productSearch } from './search.ts';
 import { searchCursors } from './search-cursor.ts';
 import { callerOf } from '../plugins/guards.ts';
@@ -26,9 +27,11 @@ export function productRoutes(app: Api): void {
   // Search, a product's page and its similar laptops are public reads: the read replica when there is
   // one. A seller's own products, listing and deleting read the primary, which has their latest writes.
   const publicRepo = productsRepository(readDb);
-  const search = productSearch(readDb, searchCursors(secret), app.ctx.config.DATABASE_URL ? 'postgres' : 'pglite', () =>
-    app.ctx.clock.now(),
-  );
+  const search = productSearch(readDb, searchCursors(secret), app.ctx.config.DATABASE_URL ? 'postgres' : 'pglite', {
+    now: () => app.ctx.clock.now(),
+    // The same for every search within a second of the app's clock (a moved clock reads them again); a write empties it.
+    trustedSellers: (now) => readCache(app).get(`trusted-sellers:${Math.floor(now.getTime() / 1000)}`, () => trustedSellers(readDb, now)),
+  });
 
   app.get(
     '/products',

@@ -5,6 +5,7 @@ import { searchPage, searchQuery } from '#shared/schemas/search.ts';
 import type { Db } from '../db/client.ts';
 import { postgresServer } from '../testing/postgres-server.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { trustedSellers } from '../reviews/standing.ts';
 import { productSearch } from './search.ts';
 import { searchCursors } from './search-cursor.ts';
 
@@ -91,7 +92,7 @@ describe.runIf(server)('the same search on PGlite and on PostgreSQL', () => {
 
   /** Every page of a search, two products a page, on one engine: the ids in order, each page's count and cursor. */
   async function walk(db: Db, engine: 'pglite' | 'postgres', fields: Record<string, string>) {
-    const search = productSearch(db, searchCursors(SECRET), engine, Date.now);
+    const search = productSearch(db, searchCursors(SECRET), engine, { now: Date.now, trustedSellers: (now) => trustedSellers(db, now) });
     const pages: { ids: string[]; total: number | null; nextCursor: string | null }[] = [];
     let cursor: string | null = null;
     do {

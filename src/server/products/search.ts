@@ -6,7 +6,6 @@ import { onSale as onSaleOf } from '../db/schema.ts';
 import { createGate } from '../gate.ts';
 import { badRequest, HttpError } from '../http-error.ts';
 import { p, productJsonColumns } from './read-model.ts';
-import { trustedSellerIds } from '../reviews/standing.ts';
 import { waysOfWriting } from './search-dictionary.ts';
 import type { SearchCursors, SearchMatch, SearchPosition } from './search-cursor.ts';
 
@@ -52,7 +51,7 @@ const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
-function filtersOf(query: SearchQuery, now: Date): SQL[] {
+function filtersOf(query: SearchQuery, trusted: readonly string[] | null): SQL[] {
   const where: SQL[] = [];
   if (query.category) where.push(sql`p.category_id in (${list(query.category)})`);
   if (query.minPrice !== undefined) where.push(sql`p.resell_price >= ${query.minPrice}`);
@@ -64,9 +63,9 @@ function filtersOf(query: SearchQuery, now: Date): SQL[] {
   if (query.division) where.push(sql`p.division = ${query.division}`);
   if (query.district) where.push(sql`p.district = ${query.district}`);
   if (query.verified) where.push(sql`exists (select 1 from "user" u where u.id = p.seller_id and u.status is not null)`);
-  // The few sellers trusted now, computed once for the statement (reviews/standing.ts); a gather reads their
-  // products through the sellers' index.
-  if (query.trusted) where.push(sql`p.seller_id in (${trustedSellerIds(now)})`);
+  // The sellers trusted when the search began (reviews/standing.ts, read once for the search): a list the
+  // database hashes; a gather reads their products through the sellers' index.
+  if (query.trusted) where.push(trusted?.length ? sql`p.seller_id in (${list(trusted)})` : sql`false`);
   return where;
 }
 
@@ -198,7 +197,7 @@ type Strategy = 'walk' | 'gather' | 'plan';
 
 function pageStatement(
   query: SearchQuery,
-  now: Date,
+  trusted: readonly string[] | null,
   match: SearchMatch,
   words: Words | null,
   after: SearchPosition | null,
@@ -208,7 +207,7 @@ function pageStatement(
   const limit = query.limit ?? SEARCH_PAGE_SIZE;
   const onSale = [onSaleOf(p)];
   if (after) onSale.push(order.after(after));
-  const matching = filtersOf(query, now);
+  const matching = filtersOf(query, trusted);
   const text = textCondition(match, words);
   if (text) matching.push(text);
   // A limit under the filters keeps the database from testing them beyond WALK products: it cannot move them below it.
@@ -274,7 +273,7 @@ async function readPage(db: Db, statement: SQL, limit: number, settings: Record<
 async function findPage(
   db: Db,
   query: SearchQuery,
-  now: Date,
+  trusted: readonly string[] | null,
   match: SearchMatch,
   words: Words | null,
   after: SearchPosition | null,
@@ -283,19 +282,19 @@ async function findPage(
 ): Promise<Page> {
   const limit = query.limit ?? SEARCH_PAGE_SIZE;
   // Nothing to test: the sort's index is read up to the page's end.
-  if (match === 'none' && filtersOf(query, now).length === 0) {
-    return readPage(db, pageStatement(query, now, match, words, after, 'plan'), limit, budget, readPlan);
+  if (match === 'none' && filtersOf(query, trusted).length === 0) {
+    return readPage(db, pageStatement(query, trusted, match, words, after, 'plan'), limit, budget, readPlan);
   }
   const similarity = { ...budget, ...(match === 'similar' ? SIMILARITY : {}) };
   // The planner cannot tell a word no listing has from a rare one, nor filters that are each common but
   // never met together (64 GB of RAM on a hard disk), and would walk the whole sort's index for them:
   // the walk is bounded here, and when it does not fill the page the matches are gathered through the
   // indexes of the words and of the filters.
-  const walked = await readPage(db, pageStatement(query, now, match, words, after, 'walk'), limit, similarity, readPlan);
+  const walked = await readPage(db, pageStatement(query, trusted, match, words, after, 'walk'), limit, similarity, readPlan);
   if (walked.full) return walked;
   const gathered = await readPage(
     db,
-    pageStatement(query, now, match, words, after, 'gather'),
+    pageStatement(query, trusted, match, words, after, 'gather'),
     limit,
     { ...similarity, ...GATHER },
     readPlan,
@@ -320,7 +319,7 @@ const COUNT_WALK = WALK.words * 4;
 async function countMatches(
   db: Db,
   query: SearchQuery,
-  now: Date,
+  trusted: readonly string[] | null,
   match: SearchMatch,
   words: Words | null,
   page: Page,
@@ -329,7 +328,7 @@ async function countMatches(
 ): Promise<number> {
   const count = async (statement: SQL, settings: Record<string, string>) =>
     Number((await run<{ n: number }>(db, statement, settings, readPlan))[0]?.n ?? 0);
-  const matching = filtersOf(query, now);
+  const matching = filtersOf(query, trusted);
   const text = textCondition(match, words);
   if (text) matching.push(text);
   const similarity = match === 'similar' ? SIMILARITY : {};
@@ -371,22 +370,35 @@ const BUDGET = {
   pglite: { capacity: 1, waiting: 16, rest: 1 },
 } as const;
 
+/** What a search reads besides the products: the time, and the sellers trusted at a time. */
+export interface SearchContext {
+  now: () => number;
+  trustedSellers: (now: Date) => Promise<readonly string[]>;
+}
+
 /** PostgreSQL's SQLSTATE for a statement it cancelled, here for its statement_timeout. */
 const QUERY_CANCELED = '57014';
 
 /**
  * Searches the products on sale and answers the page as the JSON text of `searchPage`
- * (`{ items, nextCursor, total }`), written by the database and sent as it is (decision 009). `clock` is the
- * app's time (ctx.clock), for what depends on it: which sellers are trusted.
+ * (`{ items, nextCursor, total }`), written by the database and sent as it is (decision 009). `context` says
+ * what time it is (the app's clock) and which sellers are trusted then (reviews/standing.ts, which the route
+ * reads through its read cache).
  */
-export function productSearch(db: Db, cursors: SearchCursors, engine: 'pglite' | 'postgres', clock: () => number, readPlan?: PlanReader) {
+export function productSearch(
+  db: Db,
+  cursors: SearchCursors,
+  engine: 'pglite' | 'postgres',
+  context: SearchContext,
+  readPlan?: PlanReader,
+) {
   const budget = BUDGET[engine];
   const gate = createGate(budget);
   const timeout: Record<string, string> = 'statementMs' in budget ? { statement_timeout: String(budget.statementMs) } : {};
   return (query: SearchQuery): Promise<string> =>
     gate.run(async () => {
       try {
-        return await searchPage(db, cursors, query, clock, timeout, readPlan);
+        return await searchPage(db, cursors, query, context, timeout, readPlan);
       } catch (err) {
         if (causeCode(err) === QUERY_CANCELED) throw new HttpError(503, 'search-too-costly');
         throw err;
@@ -404,7 +416,7 @@ async function searchPage(
   db: Db,
   cursors: SearchCursors,
   query: SearchQuery,
-  clock: () => number,
+  context: SearchContext,
   budget: Record<string, string>,
   readPlan?: PlanReader,
 ): Promise<string> {
@@ -414,14 +426,14 @@ async function searchPage(
   let match: SearchMatch = after?.match ?? (hasWords ? 'words' : 'none');
   // The signature ties a cursor to its words, so this holds for every cursor the server issued.
   if ((match !== 'none') !== hasWords) throw badRequest('bad-cursor');
-  // One time for every statement of the search: the trusted sellers are those of this moment.
-  const now = new Date(clock());
-  let page = await findPage(db, query, now, match, words, after, budget, readPlan);
+  // Read once for every statement of the search: the sellers trusted at this moment.
+  const trusted = query.trusted ? await context.trustedSellers(new Date(context.now())) : null;
+  let page = await findPage(db, query, trusted, match, words, after, budget, readPlan);
   // No product has every word as typed: the search becomes one of similar words (typos), and its
   // cursors say so, so that later pages go on the same way even once a product with those words is listed.
   if (!after && match === 'words' && page.items === '[]') {
     match = 'similar';
-    page = await findPage(db, query, now, match, words, null, budget, readPlan);
+    page = await findPage(db, query, trusted, match, words, null, budget, readPlan);
   }
   const nextCursor = page.last ? cursors.encode({ match, ...page.last }, query) : null;
   // Counted on the first page, where a results page shows it; a first page that is not full holds every
@@ -429,7 +441,7 @@ async function searchPage(
   const total = after
     ? null
     : page.full && page.count < SEARCH_COUNT_CAP
-      ? await countMatches(db, query, now, match, words, page, budget, readPlan)
+      ? await countMatches(db, query, trusted, match, words, page, budget, readPlan)
       : Math.min(page.count, SEARCH_COUNT_CAP);
   return `{"items":${page.items},"nextCursor":${JSON.stringify(nextCursor)},"total":${JSON.stringify(total)}}`;
 }

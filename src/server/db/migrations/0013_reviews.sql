@@ -38,7 +38,7 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_author_id_user_id_fk" FOREIGN KEY 
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_subject_id_user_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seller_standing" ADD CONSTRAINT "seller_standing_seller_id_user_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_booking_by_uq" ON "reviews" USING btree ("booking_id","by");--> statement-breakpoint
-CREATE INDEX "reviews_subject_idx" ON "reviews" USING btree ("subject_id","by","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "reviews_subject_idx" ON "reviews" USING btree ("subject_id","by","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"stars") WHERE "reviews"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "seller_standing_sales_idx" ON "seller_standing" USING btree ("completed_sales");--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_review_id_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."reviews"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_upheld_dispute_idx" ON "bookings" USING btree ("seller_id","closed_at") WHERE "disputed_at" is not null and "state" = 'refunded';--> statement-breakpoint
