@@ -70,3 +70,16 @@ export function partyOf(
   if (conversation.sellerId === id) return 'seller';
   throw notFound(notFoundCode);
 }
+
+/**
+ * A completed sale is reviewed by its two sides only: its buyer and its seller (product §4, "Reviews").
+ * An admin, who may read any booking, is told so (403); anyone else is answered 404, as if there were no
+ * such booking. Answers the caller's side.
+ */
+export function sideOfSale(request: Caller, deal: { buyerId: string | null; sellerId: string | null }): Party {
+  const { user } = callerOf(request);
+  if (deal.buyerId === user.id) return 'buyer';
+  if (deal.sellerId === user.id) return 'seller';
+  if (isAdmin(user)) throw forbidden('review-not-party');
+  throw notFound('booking-not-found');
+}

@@ -14,6 +14,7 @@ import {
   type DealReviews,
 } from '#shared/schemas/reviews.ts';
 import { sellerIdParams } from '#shared/schemas/sellers.ts';
+import { sideOfSale } from '../access.ts';
 import type { Api } from '../api.ts';
 import { isSeller } from '../auth/roles.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
@@ -67,7 +68,9 @@ export function reviewRoutes(app: Api): void {
       },
     },
     async (request, reply) => {
-      const written = await writeReview(app.ctx, request.params.id, callerOf(request).user, request.body);
+      const deal = await bookingsRepository(db).dealOf(request.params.id);
+      if (!deal) throw notFound('booking-not-found');
+      const written = await writeReview(app.ctx, deal, sideOfSale(request, deal), callerOf(request).user, request.body);
       return reply.status(201).send(written);
     },
   );

@@ -1,19 +1,18 @@
 import type { Party } from '#shared/constants.ts';
 import { isCompleted, REVIEW_WINDOW_MS } from '#shared/reviews.ts';
 import type { OwnReview } from '#shared/schemas/reviews.ts';
-import { isAdmin, type UserRow } from '../auth/roles.ts';
-import { bookingsRepository, type Deal } from '../bookings/repository.ts';
+import type { UserRow } from '../auth/roles.ts';
+import type { Deal } from '../bookings/repository.ts';
 import type { AppContext } from '../context.ts';
-import { conflict, forbidden, notFound } from '../http-error.ts';
+import { conflict, forbidden } from '../http-error.ts';
 import { announcePublished, PUBLISH_JOB } from './publish.ts';
 import { reviewsRepository, type ReviewRow } from './repository.ts';
 
 /*
- * Who may review a sale, and when (product §4, "Reviews", and product §6): its buyer reviews its seller and its seller
- * its buyer, once each, from its completion (`released` or `sold-cash`, at the booking's `closedAt`) until
- * REVIEW_LIMITS.windowDays later. Anyone else learns nothing of the booking (404), but an admin, who may read
- * any booking, is told that a review is its parties' (403). A review is written double-blind: it shows at the
- * window's end, or as soon as the other side's review arrives, both at once.
+ * When a sale may be reviewed (product §4, "Reviews", and product §6): by its buyer of its seller and by its
+ * seller of its buyer (who: access.ts, sideOfSale), once each, from its completion (`released` or
+ * `sold-cash`, at the booking's `closedAt`) until REVIEW_LIMITS.windowDays later. A review is written
+ * double-blind: it shows at the window's end, or as soon as the other side's review arrives, both at once.
  */
 
 export type ReviewCtx = Pick<AppContext, 'db' | 'events' | 'clock' | 'jobs'>;
@@ -22,30 +21,23 @@ export type ReviewCtx = Pick<AppContext, 'db' | 'events' | 'clock' | 'jobs'>;
 export const windowEndOf = (deal: Pick<Deal, 'closedAt'>): Date | null =>
   deal.closedAt ? new Date(deal.closedAt.getTime() + REVIEW_WINDOW_MS) : null;
 
-/** The caller's side of a booking, or why they have none. */
-function sideOf(deal: Deal, caller: UserRow): Party {
-  if (deal.buyerId === caller.id) return 'buyer';
-  if (deal.sellerId === caller.id) return 'seller';
-  if (isAdmin(caller)) throw forbidden('review-not-party');
-  throw notFound('booking-not-found');
-}
-
 /** A review as its author reads it: published once its time has come. */
 export const ownView = (row: Pick<ReviewRow, 'publishedAt'>, view: Omit<OwnReview, 'published'>, now: Date): OwnReview => ({
   ...view,
   published: row.publishedAt.getTime() <= now.getTime(),
 });
 
-/** Writes the caller's review of the other side of a completed sale (POST /api/bookings/:id/review). */
+/**
+ * Writes the review by `caller`, the sale's `side` (access.ts, sideOfSale), of the other side of the sale of
+ * `deal` (POST /api/bookings/:id/review).
+ */
 export async function writeReview(
   ctx: ReviewCtx,
-  bookingId: string,
-  caller: UserRow,
+  deal: Deal,
+  side: Party,
+  caller: Pick<UserRow, 'id'>,
   input: { stars: number; comment: string | null },
 ): Promise<OwnReview> {
-  const deal = await bookingsRepository(ctx.db).dealOf(bookingId);
-  if (!deal) throw notFound('booking-not-found');
-  const side = sideOf(deal, caller);
   const windowEnd = windowEndOf(deal);
   if (!isCompleted(deal.state) || !windowEnd) throw forbidden('review-sale-not-completed');
   const now = new Date(ctx.clock.now());
