@@ -200,6 +200,16 @@ describe('an admin rejects, and the seller sends it again', () => {
       data: { reason },
     });
     expectError(await post(cast.admin, `/api/moderation/${id}/reject`, { reason }), 409, 'listing-not-in-review');
+    // Rejected, it is no more public than it was while it waited.
+    expect(await publicly(id, word, cast.seller.id)).toEqual({
+      product: 404,
+      page: 404,
+      category: false,
+      search: false,
+      profile: false,
+      sitemap: false,
+    });
+    expectError(await post(cast.buyer, '/api/bookings', bookingInput(id)), 409, 'product-not-on-sale');
 
     // Changed as asked: an admin rejected it, so an admin takes it back, with what the checks say now.
     const fixed = productInput({ name: 'Hp', detail: `EliteBook ${word}, write to me in the chat` });
