@@ -163,7 +163,6 @@ describe('reviews', () => {
       const sold = await j.api.addProduct(trusted, { name: 'Asus', resell_price: 30_000 + i });
       await j.api.review(buyer, await j.api.sellInCash(trusted, buyer, sold), 5, i === 0 ? 'Honest and quick.' : undefined);
     }
-    const laptop = await j.api.addProduct(trusted, { name: 'Acer', resell_price: 41_000 });
 
     // Ten sales, their reviews not published yet (the sellers have not reviewed back), a member for minutes: no badge.
     const visitor = await j.newPage();
@@ -173,6 +172,8 @@ describe('reviews', () => {
 
     // Ninety days on (the server's clock): the reviews are published, the seller a member long enough.
     clock.advance(90 * DAY);
+    // Listed now: a listing from before would have expired 30 days after it went public.
+    const laptop = await j.api.addProduct(trusted, { name: 'Acer', resell_price: 41_000 });
     await reloadUntilVisible(visitor, visitor.getByRole('region', { name: 'Reviews' }).getByText('10 reviews', { exact: true }));
     await visible(visitor.getByText('Trusted seller', { exact: true }));
     await visible(visitor.getByText(/^Earned, not given: at least 10 completed sales/));
