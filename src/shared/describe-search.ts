@@ -48,5 +48,6 @@ export function describeSearch(
   else if (filters.division) parts.push(t.place(t.division(names.division[filters.division])));
   if (filters.district && filters.division) parts.push(t.division(names.division[filters.division]));
   if (filters.verified) parts.push(t.verified);
+  if (filters.trusted) parts.push(t.trusted);
   return parts.join(', ');
 }

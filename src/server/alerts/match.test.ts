@@ -5,6 +5,7 @@ import type { ProductInput } from '#shared/schemas/products.ts';
 import { advance, manualClock, type ManualClock } from '../testing/clock.ts';
 import { as, buildTestApp, createProduct, sell, signUpAs, type TestApp, type TestUser } from '../testing/fixtures.ts';
 import { readOutbox, type OutboxMail } from '../testing/outbox.ts';
+import { completedSales, memberSince } from '../testing/standing.ts';
 import { ALERT_MATCH_JOB, nextDigestAt, queueAlertMatch } from './match.ts';
 
 /*
@@ -20,6 +21,7 @@ let app: TestApp;
 let clock: ManualClock;
 let seller: TestUser;
 let verifiedSeller: TestUser;
+let trustedSeller: TestUser;
 const seen = new Set<string>();
 
 beforeAll(async () => {
@@ -27,6 +29,17 @@ beforeAll(async () => {
   app = await buildTestApp({ PUBLIC_URL: SITE }, { clock });
   seller = await signUpAs(app, 'seller', { name: 'Rahim' });
   verifiedSeller = await signUpAs(app, 'verifiedSeller', { name: 'Karim' });
+  // A member for 100 days with ten five-star sales: trusted (reviews/standing.ts).
+  trustedSeller = await signUpAs(app, 'seller', { name: 'Nusrat' });
+  await memberSince(app, trustedSeller, new Date(clock.now() - 100 * DAY));
+  const buyer = await signUpAs(app, 'buyer');
+  await completedSales(
+    app,
+    trustedSeller,
+    buyer,
+    Array.from({ length: 10 }, () => 5),
+    { closedAt: new Date(clock.now() - 20 * DAY) },
+  );
 });
 afterAll(() => app?.close());
 
@@ -65,7 +78,7 @@ async function searchFinds(query: string): Promise<string[]> {
   return (res.json() as { items: { _id: string }[] }).items.map((item) => item._id);
 }
 
-type Listing = Partial<Record<keyof ProductInput, unknown>> & { verified?: boolean };
+type Listing = Partial<Record<keyof ProductInput, unknown>> & { verified?: boolean; trusted?: boolean };
 interface Case {
   filter: string;
   query: string;
@@ -157,6 +170,7 @@ const CASES: Case[] = [
   },
   { filter: 'a district', query: 'district=Gazipur', found: [{ district: 'Gazipur' }], missed: [{ district: 'Dhaka' }, {}] },
   { filter: 'verified sellers', query: 'verified=1', found: [{ verified: true }], missed: [{ verified: false }] },
+  { filter: 'trusted sellers', query: 'trusted=1', found: [{ trusted: true }], missed: [{ verified: true }, {}] },
   {
     filter: 'Lenovo, 16 GB, under Tk. 60,000',
     query: 'category=03&ram=16&maxPrice=60000',
@@ -204,8 +218,8 @@ describe('an alert finds what /search finds for its query string', () => {
     const buyer = await signUpAs(app, 'buyer');
     await saveAlert(buyer, query);
     const list = async (listing: Listing) => {
-      const { verified, ...input } = listing;
-      return createProduct(app, verified ? verifiedSeller : seller, input);
+      const { verified, trusted, ...input } = listing;
+      return createProduct(app, trusted ? trustedSeller : verified ? verifiedSeller : seller, input);
     };
     const foundIds = [];
     for (const listing of found) foundIds.push(await list(listing));

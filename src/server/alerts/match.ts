@@ -3,6 +3,7 @@ import { LIMITS } from '#shared/constants.ts';
 import { shortLaptopName } from '#shared/texts/laptop.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { isTrustedSeller } from '../reviews/standing.ts';
 import { alertsRepository, type Found } from './repository.ts';
 import { listingValueKeys, listingWordKeys } from './words.ts';
 
@@ -58,7 +59,12 @@ export function declareAlerts(ctx: AppContext): void {
       // Sold, removed or deleted before its job ran (or not public yet): nobody hears of it.
       const listing = await repo.listingOnSale(productId);
       if (!listing) return;
-      const found = await repo.recordMatches(listing, [...listingWordKeys(listing.words), ...listingValueKeys(listing)]);
+      // An alert of trusted sellers only finds the listing when its seller is trusted now, as the search would.
+      const sellerTrusted = await isTrustedSeller(tx, listing.sellerId, new Date(ctx.clock.now()));
+      const found = await repo.recordMatches({ ...listing, sellerTrusted }, [
+        ...listingWordKeys(listing.words),
+        ...listingValueKeys(listing),
+      ]);
       const instant = onePerUser(found.filter((f) => f.frequency === 'instant'));
       const told = new Set(instant.map((f) => f.userId));
       const productName = shortLaptopName(listing.name, listing.detail);

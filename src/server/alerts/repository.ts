@@ -25,6 +25,7 @@ export interface AlertColumns {
   division: Division | null;
   district: District | null;
   verified: boolean;
+  trusted: boolean;
   words: string[];
   anchor: string | null;
 }
@@ -160,7 +161,7 @@ export function alertsRepository(db: Db) {
      * found this listing before: each laptop reaches each alert once. An instant alert's match is marked
      * told at once (its caller tells it in the same transaction); a daily one's waits for its digest.
      */
-    async recordMatches(listing: ListingFacts, keys: readonly string[]): Promise<Found[]> {
+    async recordMatches(listing: ListingFacts & { sellerTrusted: boolean }, keys: readonly string[]): Promise<Found[]> {
       const result = (await db.execute<Found>(sql`
         with found as (
           insert into ${alertMatches} (alert_id, product_id, sent_at)
@@ -178,6 +179,7 @@ export function alertsRepository(db: Db) {
             and (a.division is null or a.division = ${listing.division}::text)
             and (a.district is null or a.district = ${listing.district}::text)
             and (not a.verified or ${listing.sellerVerified}::boolean)
+            and (not a.trusted or ${listing.sellerTrusted}::boolean)
             and a.words <@ ${textArray(keys)}
           on conflict do nothing
           returning alert_id

@@ -80,8 +80,7 @@ describe('saving a search', () => {
       [{ query: 'colour=red', frequency: 'instant' }, 'body.query.colour'],
       [{ query: 'ram=8&cursor=abc', frequency: 'instant' }, 'body.query.cursor'],
       [{ query: 'ram=8&limit=10', frequency: 'instant' }, 'body.query.limit'],
-      // Trusted sellers are read from their reviews when searched; an alert does not match by them (yet).
-      [{ query: 'ram=8&trusted=1', frequency: 'instant' }, 'body.query.trusted'],
+      [{ query: 'trusted=yes', frequency: 'instant' }, 'body.query.trusted'],
       [{ query: 'ram=%ZZ', frequency: 'instant' }, 'body.query'],
       [{ query: '', frequency: 'instant' }, 'body.query'],
       [{ query: 'sort=newest', frequency: 'instant' }, 'body.query'],

@@ -37,6 +37,7 @@ export function alertRoutes(app: Api): void {
       division: filters.division ?? null,
       district: filters.district ?? null,
       verified: filters.verified === '1',
+      trusted: filters.trusted === '1',
       words,
       anchor: anchorOf(filters, words),
     };

@@ -824,6 +824,8 @@ export const alerts = pgTable(
     district: text('district').$type<District>(),
     /** Verified sellers only. */
     verified: boolean('verified').notNull().default(false),
+    /** Trusted sellers only (reviews/standing.ts), as the seller stands when the listing goes public. */
+    trusted: boolean('trusted').notNull().default(false),
     /** The search's words, each as the listing's words must hold it (alerts/words.ts); every one of them. */
     words: text('words')
       .array()

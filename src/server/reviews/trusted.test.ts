@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TRUSTED_SELLER } from '#shared/reviews.ts';
 import type { SearchPage } from '#shared/schemas/search.ts';
 import type { SellerReviews } from '#shared/schemas/reviews.ts';
-import { bookings, reviews, sellerStanding, user } from '../db/schema.ts';
+import { bookings, sellerStanding } from '../db/schema.ts';
 import { advance, manualClock, type ManualClock } from '../testing/clock.ts';
 import { dealsClient } from '../testing/deals-client.ts';
+import { completedSales as writeSales, memberSince } from '../testing/standing.ts';
 import {
   as,
   book,
@@ -49,69 +50,17 @@ const daysAgo = (days: number) => new Date(clock.now() - days * DAY);
 /** A seller whose account was made `memberDays` ago, with a laptop on sale. */
 async function sellerOf({ memberDays = 100, name = 'Trusted Candidate' } = {}) {
   const seller = await signUpAs(app, 'seller', { name });
-  await app.ctx.db
-    .update(user)
-    .set({ createdAt: daysAgo(memberDays) })
-    .where(eq(user.id, seller.id));
+  await memberSince(app, seller, daysAgo(memberDays));
   const productId = await createProduct(app, seller, { name: 'Dell', detail: `${name} sells a Latitude` });
   return { seller, productId };
 }
 
-/**
- * Completed sales of the seller, closed `closedDaysAgo` days ago: one for each entry of `stars`, with the
- * buyer's review of that many stars (null: no review), published at `publishedAt` (when the sale closed).
- */
-async function completedSales(
+/** Completed sales of the seller to the buyer, closed `closedDaysAgo` days ago (testing/standing.ts). */
+const completedSales = (
   seller: TestUser,
   stars: readonly (number | null)[],
   options: { closedDaysAgo?: number; publishedAt?: Date; state?: 'released' | 'sold-cash' } = {},
-) {
-  const closedAt = daysAgo(options.closedDaysAgo ?? 20);
-  const rows = await app.ctx.db
-    .insert(bookings)
-    .values(
-      stars.map(() => ({
-        image: PHOTO,
-        price: 30_000,
-        itemName: 'Dell',
-        userName: buyer.name,
-        email: buyer.email,
-        phone: '01711000000',
-        buyerId: buyer.id,
-        sellerId: seller.id,
-        paid: true,
-        method: 'cod' as const,
-        state: options.state ?? ('sold-cash' as const),
-        handedOverAt: closedAt,
-        closedAt,
-        createdAt: closedAt,
-      })),
-    )
-    .returning({ id: bookings.id });
-  await app.ctx.db
-    .insert(sellerStanding)
-    .values({ sellerId: seller.id, completedSales: rows.length })
-    .onConflictDoUpdate({
-      target: sellerStanding.sellerId,
-      set: { completedSales: sql`${sellerStanding.completedSales} + ${rows.length}` },
-    });
-  const reviewed = rows.flatMap((row, i) => (stars[i] === null ? [] : [{ bookingId: row.id, stars: stars[i]! }]));
-  if (reviewed.length === 0) return [];
-  return app.ctx.db
-    .insert(reviews)
-    .values(
-      reviewed.map(({ bookingId, stars: given }) => ({
-        bookingId,
-        by: 'buyer' as const,
-        authorId: buyer.id,
-        subjectId: seller.id,
-        stars: given,
-        createdAt: closedAt,
-        publishedAt: options.publishedAt ?? closedAt,
-      })),
-    )
-    .returning({ id: reviews.id });
-}
+) => writeSales(app, seller, buyer, stars, { ...options, closedAt: daysAgo(options.closedDaysAgo ?? 20) });
 
 /** A dispute of the seller's that ended `days` ago: upheld (refunded) or not (released to the seller). */
 async function dispute(seller: TestUser, days: number, state: 'refunded' | 'released' = 'refunded') {

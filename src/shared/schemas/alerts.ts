@@ -49,6 +49,7 @@ const alertFields = searchQueryFields.pick({
   division: true,
   district: true,
   verified: true,
+  trusted: true,
   sort: true,
 });
 
@@ -70,7 +71,7 @@ export const alertQuery = z
     }
     const given = new Map<SearchKey, string[]>();
     for (const [key, value] of pairs) {
-      // A filter alerts do not match by yet (`trusted`, read from a seller's reviews when searched) is refused, not ignored.
+      // A key the search does not know, or one that is not a filter (a page's size or cursor), is refused, not ignored.
       if (!isSearchKey(key) || !(key in alertFields.shape)) {
         ctx.addIssue({ code: 'custom', path: [key], message: VALIDATION.alert.notAFilter });
         return z.NEVER;

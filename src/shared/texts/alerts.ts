@@ -80,6 +80,7 @@ export const ALERT_TEXTS = {
     division: (name: string) => `${name} division`,
     place: (name: string) => `in ${name}`,
     verified: 'verified sellers',
+    trusted: 'trusted sellers',
   },
   /** The bell's lines, and the e-mails' subjects. */
   lines: {

@@ -79,6 +79,7 @@ export const ALERT_TEXTS: Catalogue['ALERT_TEXTS'] = {
     division: (name: string) => `${name} বিভাগ`,
     place: (name: string) => `${name} এলাকায়`,
     verified: 'যাচাই করা বিক্রেতা',
+    trusted: 'বিশ্বস্ত বিক্রেতা',
   },
   lines: {
     alert: ({ product, amount }: Laptop) => `আপনার অ্যালার্টে নতুন: ${product}, ${amount}`,
