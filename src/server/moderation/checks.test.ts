@@ -76,6 +76,36 @@ describe('a price far below similar laptops', () => {
     for (let i = 0; i < 3; i++) await list(lone, { name: 'Dell', processor: 'Core i3-1005G1', resell_price: 60_000 });
     expect(codes(await list(lone, { name: 'Dell', processor: 'Core i3-1005G1', resell_price: 1_000 }))).toEqual([]);
   });
+
+  test('a listing on sale whose seller lowers its price far below waits again, its savers not told; a fair drop stays on sale', async () => {
+    await market('Core i7-8550U', 'Dell');
+    const seller = await signUpAs(app, 'seller');
+    const saver = await signUpAs(app, 'buyer');
+    const { insertedId: id, status } = await list(seller, { name: 'Dell', processor: 'Core i7-8550U', resell_price: 55_000 });
+    expect(status).toBe('available');
+    expect((await app.inject({ method: 'POST', url: '/api/saved', headers: as(saver), payload: { productId: id } })).statusCode).toBe(201);
+    const setPrice = async (resell_price: number) => {
+      const res = await app.inject({ method: 'PATCH', url: `/api/itemName/${id}`, headers: as(seller), payload: { resell_price } });
+      expect(res.json(), res.body).toEqual({ modifiedCount: 1 });
+    };
+    const priceDrops = async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/notifications', headers: as(saver) });
+      return (res.json() as { items: { kind: string }[] }).items.filter((n) => n.kind === 'price-drop').length;
+    };
+    const isPublic = async () => (await app.inject({ method: 'GET', url: `/api/products/${id}` })).statusCode === 200;
+
+    // 40% of the median (60,000) is 24,000: 30,000 is a fair price, told to the saver.
+    await setPrice(30_000);
+    expect(await isPublic()).toBe(true);
+    expect(await priceDrops()).toBe(1);
+
+    // 23,000 is below it: the listing waits for an admin with why, off the public pages, and nobody is told.
+    await setPrice(23_000);
+    expect(await isPublic()).toBe(false);
+    expect(await priceDrops()).toBe(1);
+    const own = await app.inject({ method: 'GET', url: `/api/products/${id}/listing`, headers: as(seller) });
+    expect(own.json()).toMatchObject({ status: 'review', listing: { reasons: [{ code: 'price-far-below', median: 60_000, similar: 3 }] } });
+  });
 });
 
 describe('a way to reach the seller written into the description', () => {

@@ -38,6 +38,22 @@ const CONTACT_FLAGS: Record<ContactKind, ModerationFlag['code']> = {
 export const farBelow = (price: number, median: number) => price * 100 < median * MODERATION.pricePercent;
 
 /**
+ * The price check alone: a flag when the listing's price is less than MODERATION.pricePercent of the same
+ * model's median among other sellers' listings (with at least MODERATION.priceMinimum of them); null otherwise.
+ * A listing on sale whose seller lowers its price goes through it again (products/change-price.ts).
+ */
+export async function priceFlag(
+  db: Db,
+  listing: Pick<Checked, 'id' | 'categoryId' | 'processor' | 'resellPrice'>,
+  sellerId: string,
+  now: number,
+): Promise<ModerationFlag | null> {
+  const prices = await moderationRepository(db).modelPrices(listing, sellerId, now);
+  if (!prices || prices.similar < MODERATION.priceMinimum || !farBelow(listing.resellPrice, prices.median)) return null;
+  return { code: 'price-far-below', median: Math.round(prices.median), similar: prices.similar };
+}
+
+/**
  * Why a listing must wait for an admin: each check's flag, then the marketplace's rule. Empty: it may be public
  * at once.
  */
@@ -49,10 +65,8 @@ export async function moderationFlags(
 ): Promise<ModerationFlag[]> {
   const repo = moderationRepository(db);
   const flags: ModerationFlag[] = [];
-  const prices = await repo.modelPrices(listing, seller.id, options.now);
-  if (prices && prices.similar >= MODERATION.priceMinimum && farBelow(listing.resellPrice, prices.median)) {
-    flags.push({ code: 'price-far-below', median: Math.round(prices.median), similar: prices.similar });
-  }
+  const price = await priceFlag(db, listing, seller.id, options.now);
+  if (price) flags.push(price);
   for (const kind of contactsIn(listing.detail)) flags.push({ code: CONTACT_FLAGS[kind] });
   if (await repo.photoListedByAnother(listing.photoHashes, seller.id)) flags.push({ code: 'photo-used-elsewhere' });
 

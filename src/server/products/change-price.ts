@@ -1,32 +1,45 @@
+import { PRODUCT_STATUS } from '#shared/constants.ts';
 import { shortLaptopName } from '#shared/texts/laptop.ts';
 import { advertisementsRepository } from '../advertisements/repository.ts';
 import type { AppContext } from '../context.ts';
+import { priceFlag } from '../moderation/checks.ts';
 import { savedRepository } from '../saved/repository.ts';
 import { productsRepository } from './repository.ts';
 
+/** What a price change did: nothing (the price was this already), changed it, or held the listing for an admin. */
+export type PriceChange = 'unchanged' | 'changed' | 'held';
+
 /**
  * A seller's new resell price for their listing, with what goes with it, in one transaction: the listing,
- * its advert (which shows the price), and, when the price is lower, a notification and an e-mail for each
- * person who saved the laptop, but its seller (product §4, "Saved laptops and alerts"). Answers whether the
- * price changed.
+ * its advert (which shows the price), and, when the price is lower, the price check a new listing goes
+ * through (product §4, "Moderation"): a listing on sale whose price falls far below the same model's waits
+ * for an admin, as it would have had it been listed at that price. Otherwise a lower price tells each
+ * person who saved the laptop, but its seller, by notification and e-mail (product §4, "Saved laptops and
+ * alerts").
  */
 export async function changePrice(
-  ctx: Pick<AppContext, 'events'>,
-  product: { id: string; sellerId: string; name: string; detail: string },
+  ctx: Pick<AppContext, 'events' | 'clock'>,
+  product: { id: string; sellerId: string; name: string; detail: string; status: string; categoryId: string; processor: string | null },
   price: number,
-): Promise<boolean> {
+): Promise<PriceChange> {
   return ctx.events.transaction(async (tx, tell) => {
-    const was = await productsRepository(tx).setResellPrice(product.id, price);
-    if (was === null) return false;
+    const repo = productsRepository(tx);
+    const was = await repo.setResellPrice(product.id, price);
+    if (was === null) return 'unchanged';
     await advertisementsRepository(tx).setPrice(product.id, price);
-    if (price < was) {
-      const savers = await savedRepository(tx).saversOf(product.id, product.sellerId);
-      const productName = shortLaptopName(product.name, product.detail);
-      await tell.notifyMany(
-        'price-drop',
-        savers.map((userId) => ({ userId, data: { productId: product.id, productName, amount: price, was } })),
-      );
+    if (price >= was) return 'changed';
+    if (product.status === PRODUCT_STATUS.available) {
+      const now = ctx.clock.now();
+      const flag = await priceFlag(tx, { ...product, resellPrice: price }, product.sellerId, now);
+      // Savers are not sent to a listing the public cannot see.
+      if (flag && (await repo.holdForReview(product.id, [flag], new Date(now)))) return 'held';
     }
-    return true;
+    const savers = await savedRepository(tx).saversOf(product.id, product.sellerId);
+    const productName = shortLaptopName(product.name, product.detail);
+    await tell.notifyMany(
+      'price-drop',
+      savers.map((userId) => ({ userId, data: { productId: product.id, productName, amount: price, was } })),
+    );
+    return 'changed';
   });
 }

@@ -178,6 +178,18 @@ export function productsRepository(db: Db) {
       return rows.length > 0;
     },
     /**
+     * Takes a listing on sale off the public lists to wait for an admin, with why (products/change-price.ts);
+     * answers whether it was on sale.
+     */
+    async holdForReview(id: string, reasons: ModerationFlag[], at: Date): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ status: PRODUCT_STATUS.review, moderationReasons: reasons, submittedAt: at })
+        .where(and(eq(products.id, id), eq(products.status, PRODUCT_STATUS.available)))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+    /**
      * Puts a listing on sale until `expiresAt` (products/went-public.ts): available, nothing holding it, its
      * reminder not yet sent. Not a removed one, nor a sold one unless its sale was undone (`unsold`: a refund
      * before the laptop changed hands). Answers its seller and name; null when none was.

@@ -194,7 +194,7 @@ export function productRoutes(app: Api): void {
       const { chatOnly, resell_price: price } = request.body;
       if (price !== undefined && found.status === PRODUCT_STATUS.sold) throw conflict('product-sold');
       const contact = chatOnly === undefined ? 0 : await repo.setChatOnly(found.id, chatOnly);
-      const priced = price !== undefined && (await changePrice(app.ctx, found, price));
+      const priced = price !== undefined && (await changePrice(app.ctx, found, price)) !== 'unchanged';
       return { modifiedCount: contact > 0 || priced ? 1 : 0 };
     },
   );
