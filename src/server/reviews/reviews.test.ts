@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BUYER_OPTION, SELLER_OPTION } from '#shared/constants.ts';
 import { REVIEW_LIMITS, REVIEW_WINDOW_MS } from '#shared/reviews.ts';
 import type { DealReviews, OwnReview, Review, SellerReviews } from '#shared/schemas/reviews.ts';
 import { advance, manualClock, type ManualClock } from '../testing/clock.ts';
@@ -341,5 +342,27 @@ describe("a seller's reviews", () => {
     expectError(await app.inject({ method: 'GET', url: `/api/sellers/${s.id}/reviews?cursor=made-up` }), 400, 'bad-review-cursor');
     expectError(await app.inject({ method: 'GET', url: `/api/sellers/${buyer.id}/reviews` }), 404, 'seller-not-found');
     expectError(await app.inject({ method: 'GET', url: '/api/sellers/nobody/reviews' }), 404, 'seller-not-found');
+  });
+
+  test('a seller who turns buyer keeps their reviews: they still review their sale, and their rating is back when they sell again', async () => {
+    const { seller: s, buyer: b, bookingId } = await sale();
+    await reviewed(b, bookingId, 4, 'Honest seller');
+    const option = async (to: typeof BUYER_OPTION | typeof SELLER_OPTION) => {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/users',
+        headers: as(s),
+        payload: { name: s.name, email: s.email, option: to },
+      });
+      expect(res.json(), res.body).toMatchObject({ modifiedCount: 1 });
+    };
+    await option(BUYER_OPTION);
+    // No seller's profile while they buy: their public reviews go with it.
+    expectError(await app.inject({ method: 'GET', url: `/api/sellers/${s.id}/reviews` }), 404, 'seller-not-found');
+    // A review is of a sale, not of an account's option: the sale's seller still reviews its buyer.
+    await reviewed(s, bookingId, 5);
+    expect((await dealOf(b, bookingId)).other).toMatchObject({ rating: { average: 4, count: 1 } });
+    await option(SELLER_OPTION);
+    expect(await sellerReviews(s.id)).toMatchObject({ count: 1, average: 4, items: [{ comment: 'Honest seller' }] });
   });
 });
