@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/api.ts';
 import { serverClock } from './support/clock.ts';
-import { journey } from './support/journey.ts';
+import { journey, MOBILE } from './support/journey.ts';
 import { eventually, signInThroughUi, toast, visible } from './support/ui.ts';
 
 const DAY = 24 * 3_600_000;
@@ -190,5 +190,30 @@ describe('reviews', () => {
     await visitor.goto(`/product/${laptop._id}`);
     await visible(visitor.getByRole('region', { name: 'Seller' }).getByText('Trusted seller', { exact: true }));
     await j.shot(visitor, 'a trusted seller’s laptop');
+  });
+
+  it('a buyer reviews from My Orders on a phone, in Bangla', async () => {
+    const bnSeller = await j.api.signUp('Seller Account', { name: 'Nusrat Jahan' });
+    const bnBuyer = await j.api.signUp('Buyers Account', { name: 'Karim Ahmed' });
+    await j.api.sellInCash(bnSeller, bnBuyer, await j.api.addProduct(bnSeller, { name: 'Asus', resell_price: 47_000 }));
+
+    const page = await j.newPage({ viewport: MOBILE, touch: true, locale: 'bn-BD' });
+    await signInThroughUi(page, bnBuyer);
+    await page.goto('/bn/dashboard/orders');
+    const order = rowOf(page, /৪৭,০০০/);
+    await visible(order.getByText(/পর্যন্ত রিভিউ দিতে পারবেন।$/));
+    await order.getByRole('button', { name: `Asus-এর জন্য ${bnSeller.name}-কে রিভিউ দিন` }).click();
+    const form = page.getByRole('dialog');
+    await visible(form.getByRole('heading', { name: `${bnSeller.name}-কে রিভিউ দিন` }));
+    await form.getByRole('button', { name: 'রিভিউ পাঠান' }).click();
+    await visible(form.getByText('১ থেকে ৫ তারার মধ্যে বেছে নিন।'));
+    await form.locator('label').filter({ hasText: '৪ তারা' }).click();
+    expect(await form.getByRole('radio', { name: '৪ তারা' }).isChecked()).toBe(true);
+    await form.getByLabel('মন্তব্য (ইচ্ছা হলে)').fill('ল্যাপটপটি বর্ণনার মতোই, বিক্রেতা সময়মতো এসেছেন।');
+    await j.shot(page, 'my orders in Bangla: the review form');
+    await form.getByRole('button', { name: 'রিভিউ পাঠান' }).click();
+    await toast(page, 'আপনার রিভিউ পাঠানো হয়েছে');
+    await visible(order.getByText(/^অন্য পক্ষ আপনাকে রিভিউ দিলে/));
+    await j.shot(page, 'my orders in Bangla: the review waits for the other side');
   });
 });
