@@ -132,11 +132,14 @@ describe('saved laptops and alerts', () => {
     await visible(saved.getByText('Tk. 45,000'));
     const gone = page.getByRole('article', { name: 'Lenovo Legion 5, Ryzen 7' });
     await visible(gone.getByText('No longer listed'));
-    await visible(gone.getByText('Its seller removed this listing.'));
+    await visible(gone.getByText('Its seller removed this listing, or it is no longer on sale.'));
     await j.shot(page, 'saved laptops');
 
-    // Removed from the list with its button.
+    // Removed from the list with its button, once confirmed.
     await gone.getByRole('button', { name: 'Remove Lenovo Legion 5, Ryzen 7 from your saved laptops' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove this saved laptop?' });
+    await j.shot(page, 'saved laptops: remove one?');
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await toast(page, 'No longer saved');
     await eventually(
       () => j.api.call<{ productId: string }[]>(buyer, 'GET', '/api/saved'),

@@ -110,6 +110,15 @@ describe('saving, listing and removing', () => {
     expectError(await app.inject({ method: 'GET', url: '/api/saved' }), 401, 'unauthorized');
     expectError(await unsave(null, productId), 401, 'unauthorized');
   });
+
+  test('a listing the public cannot see is 404, as its page is: one waiting for review', async () => {
+    const buyer = await signUpAs(app, 'buyer');
+    const seller = await signUpAs(app, 'seller');
+    // A phone number in the description holds it for an admin (product §4, "Moderation").
+    const waiting = await createProduct(app, seller, { detail: 'Call me on 01711 223344' });
+    expect((await app.inject({ method: 'GET', url: `/api/products/${waiting}` })).statusCode).toBe(404);
+    expectError(await save(buyer, waiting), 404, 'product-not-found');
+  });
 });
 
 describe('each user sees and removes their own only', () => {

@@ -1,4 +1,4 @@
-import { LIMITS } from '#shared/constants.ts';
+import { isPublic, LIMITS } from '#shared/constants.ts';
 import { deletedCount, errorBody } from '#shared/schemas/common.ts';
 import { savedInput, savedList, savedParams, savedResult } from '#shared/schemas/saved.ts';
 import type { Api } from '../api.ts';
@@ -31,9 +31,9 @@ export function savedRoutes(app: Api): void {
     },
     async (request, reply) => {
       const { productId } = request.body;
-      // A listed laptop, on sale or sold; a removed one is gone, as on its page.
+      // A laptop anyone may see, on sale or sold; one removed, expired or not public is unknown, as on its page.
       const product = await products.findById(productId);
-      if (!product) throw notFound('product-not-found');
+      if (!product || !isPublic(product)) throw notFound('product-not-found');
       const saved = await repo.save(callerOf(request).user.id, product, LIMITS.savedPerUser);
       if (saved === 'full') throw conflict('saved-limit-reached');
       return reply.status(saved === 'created' ? 201 : 200).send({ productId, saved: true as const });

@@ -24,7 +24,12 @@ export const SAVED_TEXTS = {
   loadFailed: 'Your saved laptops could not be loaded.',
   status: { available: 'On sale', sold: 'Sold', removed: 'No longer listed' },
   soldNote: 'This laptop has been sold.',
-  removedNote: 'Its seller removed this listing.',
+  removedNote: 'Its seller removed this listing, or it is no longer on sale.',
+  confirmRemove: (laptop: string) => ({
+    title: 'Remove this saved laptop?',
+    body: `${laptop} leaves your saved laptops, and Market will no longer tell you when its price drops.`,
+    confirm: 'Remove',
+  }),
   cheaper: (amount: string) => `${amount} less than when you saved it`,
   remove: 'Remove',
   removeLabel: (laptop: string) => `Remove ${laptop} from your saved laptops`,

@@ -26,7 +26,12 @@ export const SAVED_TEXTS: Catalogue['SAVED_TEXTS'] = {
   loadFailed: 'আপনার সেভ করা ল্যাপটপগুলো লোড করা যায়নি।',
   status: { available: 'বিক্রি হচ্ছে', sold: 'বিক্রি হয়ে গেছে', removed: 'আর তালিকায় নেই' },
   soldNote: 'এই ল্যাপটপটি বিক্রি হয়ে গেছে।',
-  removedNote: 'বিক্রেতা এই বিজ্ঞাপনটি সরিয়ে নিয়েছেন।',
+  removedNote: 'বিক্রেতা এই বিজ্ঞাপনটি সরিয়ে নিয়েছেন, অথবা এটি আর বিক্রি হচ্ছে না।',
+  confirmRemove: (laptop: string) => ({
+    title: 'সেভ করা ল্যাপটপটি সরাবেন?',
+    body: `${laptop} আপনার সেভ করা ল্যাপটপ থেকে সরে যাবে, আর এর দাম কমলে মার্কেট আপনাকে জানাবে না।`,
+    confirm: 'সরান',
+  }),
   cheaper: (amount: string) => `সেভ করার সময়ের চেয়ে ${amount} কম`,
   remove: 'সরান',
   removeLabel: (laptop: string) => `সেভ করা তালিকা থেকে ${laptop} সরান`,

@@ -7,6 +7,7 @@ import { useUnsaveLaptop } from '../../api/mutations/saved.ts';
 import { savedQuery } from '../../api/saved.ts';
 import { HeartIcon } from '../../components/icons.tsx';
 import { ActionButton } from '../../dashboard/ActionButton.tsx';
+import { useConfirm } from '../../dashboard/ConfirmDialog.tsx';
 import { EmptyState } from '../../dashboard/EmptyState.tsx';
 import { PageHeading } from '../../dashboard/PageHeading.tsx';
 import { useRowAction } from '../../dashboard/useRowAction.ts';
@@ -78,7 +79,11 @@ export default function SavedPage() {
   const { SAVED_TEXTS, DASHBOARD_TEXTS } = texts;
   const list = useQuery(savedQuery());
   const remove = useRowAction(useUnsaveLaptop, { count: (r) => r.deletedCount, success: SAVED_TEXTS.removed });
+  const { confirm, dialog } = useConfirm();
   const saved = list.data ?? [];
+  const onRemove = async (s: SavedLaptop) => {
+    if (await confirm(SAVED_TEXTS.confirmRemove(laptopName(s.name, s.detail)))) remove.start(s.productId);
+  };
   return (
     <section aria-labelledby="saved-title">
       <PageHeading id="saved-title" title={SAVED_TEXTS.title} count={saved.length} loading={list.isPending} />
@@ -105,11 +110,12 @@ export default function SavedPage() {
         <ul className={GRID}>
           {saved.map((s) => (
             <li key={s.productId}>
-              <SavedCard saved={s} busy={remove.isBusy(s.productId)} onRemove={() => remove.start(s.productId)} />
+              <SavedCard saved={s} busy={remove.isBusy(s.productId)} onRemove={() => void onRemove(s)} />
             </li>
           ))}
         </ul>
       )}
+      {dialog}
     </section>
   );
 }
