@@ -412,4 +412,17 @@ describe('daily alerts: one digest the next morning, at most 20 laptops, each on
     expect(mails.filter((m) => m.to === buyer.email && m.subject.includes('today'))).toEqual([]);
     expect(mails.filter((m) => m.to === gone.email)).toEqual([]);
   });
+
+  test('two daily alerts of one user that find a laptop list it in one digest only', async () => {
+    const buyer = await signUpAs(app, 'buyer');
+    await saveAlert(buyer, 'q=travelmate', 'daily');
+    await saveAlert(buyer, 'q=travelmate&maxPrice=90000', 'daily');
+    await newMail();
+    const laptop = await createProduct(app, seller, { name: 'Acer', detail: 'TravelMate P2', resell_price: 50_000 });
+    await runJobs();
+    await advance(clock, DAY);
+    const digests = (await newMail()).filter((m) => m.to === buyer.email);
+    expect(digests).toHaveLength(1);
+    expect([...digests[0]!.text.matchAll(/\/product\/([0-9a-f-]{36})/g)].map((m) => m[1])).toEqual([laptop]);
+  });
 });

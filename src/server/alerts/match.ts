@@ -75,17 +75,16 @@ export function declareAlerts(ctx: AppContext): void {
           data: { productId, productName, amount: listing.resellPrice, alertId, query },
         })),
       );
-      // A daily alert's laptop that an instant alert of the same user told at once is not told again tomorrow.
+      // A daily alert's laptop waits for one digest of its user: none when an instant alert of theirs told it at
+      // once, one alert's when several daily ones found it. The other alerts' matches are marked told.
       const daily = found.filter((f) => f.frequency === 'daily');
+      const waits = new Set(onePerUser(daily.filter((f) => !told.has(f.userId))).map((f) => f.alertId));
       await repo.markTold(
-        daily.filter((f) => told.has(f.userId)).map((f) => f.alertId),
+        daily.filter((f) => !waits.has(f.alertId)).map((f) => f.alertId),
         productId,
       );
       const at = nextDigestAt(ctx.clock.now());
-      const digests = await repo.scheduleDigests(
-        daily.filter((f) => !told.has(f.userId)).map((f) => f.alertId),
-        at,
-      );
+      const digests = await repo.scheduleDigests([...waits], at);
       await ctx.jobs.sendMany(
         ALERT_DIGEST_JOB,
         digests.map((alertId) => ({ data: { alertId }, startAfter: at })),

@@ -13,9 +13,9 @@ export type PriceChange = 'unchanged' | 'changed' | 'held';
  * A seller's new resell price for their listing, with what goes with it, in one transaction: the listing,
  * its advert (which shows the price), and, when the price is lower, the price check a new listing goes
  * through (product §4, "Moderation"): a listing on sale whose price falls far below the same model's waits
- * for an admin, as it would have had it been listed at that price. Otherwise a lower price tells each
- * person who saved the laptop, but its seller, by notification and e-mail (product §4, "Saved laptops and
- * alerts").
+ * for an admin, as it would have had it been listed at that price. Otherwise a lower price of a listing on
+ * sale tells each person who saved the laptop, but its seller, by notification and e-mail (product §4,
+ * "Saved laptops and alerts").
  */
 export async function changePrice(
   ctx: Pick<AppContext, 'events' | 'clock'>,
@@ -27,13 +27,11 @@ export async function changePrice(
     const was = await repo.setResellPrice(product.id, price);
     if (was === null) return 'unchanged';
     await advertisementsRepository(tx).setPrice(product.id, price);
-    if (price >= was) return 'changed';
-    if (product.status === PRODUCT_STATUS.available) {
-      const now = ctx.clock.now();
-      const flag = await priceFlag(tx, { ...product, resellPrice: price }, product.sellerId, now);
-      // Savers are not sent to a listing the public cannot see.
-      if (flag && (await repo.holdForReview(product.id, [flag], new Date(now)))) return 'held';
-    }
+    // Savers are not sent to a listing the public cannot see (expired, waiting, held by this very change).
+    if (price >= was || product.status !== PRODUCT_STATUS.available) return 'changed';
+    const now = ctx.clock.now();
+    const flag = await priceFlag(tx, { ...product, resellPrice: price }, product.sellerId, now);
+    if (flag && (await repo.holdForReview(product.id, [flag], new Date(now)))) return 'held';
     const savers = await savedRepository(tx).saversOf(product.id, product.sellerId);
     const productName = shortLaptopName(product.name, product.detail);
     await tell.notifyMany(
