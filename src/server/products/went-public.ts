@@ -23,8 +23,8 @@ export type WentPublicBecause = 'listed' | 'resubmitted' | 'approved' | 'renewed
 /**
  * Puts the listing on sale for LISTING_LIFE.days from now by the app's clock: `available`, nothing holding it,
  * its reminder not yet sent; queues the expiry's sweep for when its seller must be reminded; queues the match
- * of the saved searches (alerts) with a listing new to the public; tells its seller when an admin approved it. Inside the caller's transaction (`tx`, with its `tell`), so it all happens exactly
- * when the write that made the listing public commits. Answers when it expires; null when the listing is gone
+ * of the saved searches (alerts) with a listing new to the public; tells its seller when an admin approved it.
+ * Inside the caller's transaction (`tx`, with its `tell`), so it all happens exactly when the write that made the listing public commits. Answers when it expires; null when the listing is gone
  * or sold.
  */
 export async function listingWentPublic(
@@ -38,7 +38,8 @@ export async function listingWentPublic(
   if (!listing) return null;
   // The reminder first; the expiry's own sweep follows from the sweep that reminds (expiry.ts).
   await scheduleExpiry(ctx, new Date(expiresAt.getTime() - LISTING_LIFE.reminderDays * DAY_MS), tx);
-  // The saved searches hear of a listing the first time it is public, not when its seller renews it (alerts/match.ts).
+  // The saved searches hear of a listing new to the public, or on sale again after a refund, not of one its
+  // seller renews; an alert that found it in the last 30 days is not told again (alerts/match.ts).
   if (because !== 'renewed') await queueAlertMatch(ctx, productId, { tx });
   if (because === 'approved') {
     await tell.notify(listing.sellerId, 'listing-approved', { productId, productName: listing.name });
