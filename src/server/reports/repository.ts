@@ -17,74 +17,48 @@ const columns = {
   review: { stars: reviews.stars, comment: reviews.comment, reply: reviews.reply, hiddenAt: reviews.hiddenAt },
 };
 
+/** Who reports: the signed-in user, by id and e-mail as the report keeps them. */
+type Reporter = { id: string; email: string };
+/** What a report names: the laptop (its id, photo and name as kept where it was reported) and what it is of. */
+type Reported = Pick<typeof reports.$inferInsert, 'productId' | 'image' | 'itemName' | 'conversationId' | 'reviewId'>;
+
 export function reportsRepository(db: Db) {
+  /** Writes one report, in the reporter's words; answers its id. */
+  const insert = async (reported: Reported, reporter: Reporter, message: string): Promise<string> => {
+    const [row] = await db
+      .insert(reports)
+      .values({ ...reported, email: reporter.email, message, reporterId: reporter.id })
+      .returning({ id: reports.id });
+    return row!.id;
+  };
   return {
     /** Reports a product to the admins, naming it and its photo as stored, and the reporter as signed in. */
-    async create(
-      product: Pick<typeof products.$inferSelect, 'id' | 'image' | 'name'>,
-      reporter: { id: string; email: string },
-      message: string,
-    ): Promise<string> {
-      const [row] = await db
-        .insert(reports)
-        .values({
-          productId: product.id,
-          image: product.image,
-          itemName: product.name,
-          email: reporter.email,
-          message,
-          reporterId: reporter.id,
-        })
-        .returning({ id: reports.id });
-      return row!.id;
-    },
+    create: (product: Pick<typeof products.$inferSelect, 'id' | 'image' | 'name'>, reporter: Reporter, message: string) =>
+      insert({ productId: product.id, image: product.image, itemName: product.name }, reporter, message),
     /**
      * Reports a conversation to the admins, in the reporter's words, naming its product as the conversation
      * keeps it. The admins then read its messages (GET /report/:id/messages).
      */
-    async createForConversation(
+    createForConversation: (
       conversation: Pick<typeof conversations.$inferSelect, 'id' | 'productId' | 'image' | 'itemName'>,
-      reporter: { id: string; email: string },
+      reporter: Reporter,
       reason: string,
-    ): Promise<string> {
-      const [row] = await db
-        .insert(reports)
-        .values({
-          productId: conversation.productId,
-          image: conversation.image,
-          itemName: conversation.itemName,
-          email: reporter.email,
-          message: reason,
-          reporterId: reporter.id,
-          conversationId: conversation.id,
-        })
-        .returning({ id: reports.id });
-      return row!.id;
-    },
+    ) =>
+      insert(
+        { productId: conversation.productId, image: conversation.image, itemName: conversation.itemName, conversationId: conversation.id },
+        reporter,
+        reason,
+      ),
     /**
      * Reports a review to the admins, in the reporter's words if any, naming the laptop of its sale as the
      * booking keeps it. The admins read the review with the report, and may hide it.
      */
-    async createForReview(
+    createForReview: (
       review: { id: string },
       sale: Pick<typeof bookings.$inferSelect, 'productId' | 'image' | 'itemName'>,
-      reporter: { id: string; email: string },
+      reporter: Reporter,
       reason: string,
-    ): Promise<string> {
-      const [row] = await db
-        .insert(reports)
-        .values({
-          productId: sale.productId,
-          image: sale.image,
-          itemName: sale.itemName,
-          email: reporter.email,
-          message: reason,
-          reporterId: reporter.id,
-          reviewId: review.id,
-        })
-        .returning({ id: reports.id });
-      return row!.id;
-    },
+    ) => insert({ productId: sale.productId, image: sale.image, itemName: sale.itemName, reviewId: review.id }, reporter, reason),
     /**
      * Every report, newest first; a report of a conversation names it (`conversationId`), one of a review names
      * it and says what it holds (`reviewId`, `review`), one of a product answers as ever. Each says what it is
