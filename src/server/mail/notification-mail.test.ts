@@ -18,6 +18,7 @@ import {
 } from '../testing/fixtures.ts';
 import { readOutbox, type OutboxMail } from '../testing/outbox.ts';
 import { MAIL_KIND_OF, UNREAD_WAIT_MS } from './notification-mail.ts';
+import { mailSettings } from '../testing/mail-settings.ts';
 
 /*
  * Which e-mails go (product §4, "E-mail"): each notification queues its e-mail in its transaction, but
@@ -253,17 +254,7 @@ describe('every notification e-mails its recipient', () => {
 describe('nothing goes to whoever turned the kind off', () => {
   test('offers off: no e-mail of an offer (the notification stays); bookings still go', async () => {
     const { seller, buyer, conversationId } = await talk();
-    expect((await putSettings(seller, { offers: false })).json()).toEqual({
-      messages: true,
-      offers: false,
-      bookings: true,
-      payments: true,
-      reviews: true,
-      alerts: true,
-      saved: true,
-      listings: true,
-      language: 'en',
-    });
+    expect((await putSettings(seller, { offers: false })).json()).toEqual(mailSettings(['offers']));
     const offerId = await offer(app, buyer, conversationId, 40_000);
     expect(await newMail()).toEqual([]);
     const list = (await app.inject({ method: 'GET', url: '/api/notifications', headers: as(seller) })).json() as {
@@ -369,17 +360,7 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ kind: 'offers', unsubscribed: true });
     expect((await post()).statusCode).toBe(200);
-    expect(await settingsOf(seller)).toEqual({
-      messages: true,
-      offers: false,
-      bookings: true,
-      payments: true,
-      reviews: true,
-      alerts: true,
-      saved: true,
-      listings: true,
-      language: 'en',
-    });
+    expect(await settingsOf(seller)).toEqual(mailSettings(['offers']));
   });
 
   test('an empty body (the page’s button) does it too; a GET never does', async () => {
@@ -438,68 +419,18 @@ describe('one-click unsubscribe (RFC 8058), without a sign-in', () => {
 describe('the mail settings', () => {
   test('every kind on at first; a partial change keeps the rest; only signed-in users', async () => {
     const user = await signUpAs(app, 'buyer');
-    expect(await settingsOf(user)).toEqual({
-      messages: true,
-      offers: true,
-      bookings: true,
-      payments: true,
-      reviews: true,
-      alerts: true,
-      saved: true,
-      listings: true,
-      language: 'en',
-    });
+    expect(await settingsOf(user)).toEqual(mailSettings([]));
     const off = await putSettings(user, { offers: false, payments: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({
-      messages: true,
-      offers: false,
-      bookings: true,
-      payments: false,
-      reviews: true,
-      alerts: true,
-      saved: true,
-      listings: true,
-      language: 'en',
-    });
-    expect((await putSettings(user, { offers: true })).json()).toEqual({
-      messages: true,
-      offers: true,
-      bookings: true,
-      payments: false,
-      reviews: true,
-      alerts: true,
-      saved: true,
-      listings: true,
-      language: 'en',
-    });
+    expect(off.json()).toEqual(mailSettings(['offers', 'payments']));
+    expect((await putSettings(user, { offers: true })).json()).toEqual(mailSettings(['payments']));
     expect((await putSettings(user, { offers: true, payments: false })).json()).toEqual(await settingsOf(user));
-    expect(await settingsOf(await signUpAs(app, 'seller'))).toEqual({
-      messages: true,
-      offers: true,
-      bookings: true,
-      payments: true,
-      reviews: true,
-      alerts: true,
-      saved: true,
-      listings: true,
-      language: 'en',
-    });
+    expect(await settingsOf(await signUpAs(app, 'seller'))).toEqual(mailSettings([]));
 
     expectError(await app.inject({ method: 'GET', url: '/api/settings/mail' }), 401, 'unauthorized');
     expectError(await app.inject({ method: 'PUT', url: '/api/settings/mail', payload: { offers: false } }), 401, 'unauthorized');
     for (const bad of [{ offers: 'no' }, { newsletters: false }, { offers: null }, []])
       expectError(await putSettings(user, bad), 400, 'validation-failed');
-    expect(await settingsOf(user)).toEqual({
-      messages: true,
-      offers: true,
-      bookings: true,
-      payments: false,
-      reviews: true,
-      alerts: true,
-      saved: true,
-      listings: true,
-      language: 'en',
-    });
+    expect(await settingsOf(user)).toEqual(mailSettings(['payments']));
   });
 });
