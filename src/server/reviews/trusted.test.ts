@@ -6,7 +6,7 @@ import type { SellerReviews } from '#shared/schemas/reviews.ts';
 import { bookings, sellerStanding } from '../db/schema.ts';
 import { advance, manualClock, type ManualClock } from '../testing/clock.ts';
 import { dealsClient } from '../testing/deals-client.ts';
-import { completedSales as writeSales, memberSince } from '../testing/standing.ts';
+import { closedBooking, completedSales as writeSales, memberSince } from '../testing/standing.ts';
 import {
   as,
   book,
@@ -15,7 +15,6 @@ import {
   createProduct,
   expectError,
   pay,
-  PHOTO,
   signUpAdmin,
   signUpAs,
   type TestApp,
@@ -64,23 +63,15 @@ const completedSales = (
 
 /** A dispute of the seller's that ended `days` ago: upheld (refunded) or not (released to the seller). */
 async function dispute(seller: TestUser, days: number, state: 'refunded' | 'released' = 'refunded') {
-  await app.ctx.db.insert(bookings).values({
-    image: PHOTO,
-    price: 30_000,
-    itemName: 'Dell',
-    userName: buyer.name,
-    email: buyer.email,
-    phone: '01711000000',
-    buyerId: buyer.id,
-    sellerId: seller.id,
-    paid: true,
-    method: 'card',
-    state,
-    reason: 'The screen was cracked',
-    disputedAt: daysAgo(days + 2),
-    closedAt: daysAgo(days),
-    endedBy: 'admin',
-  });
+  await app.ctx.db.insert(bookings).values(
+    closedBooking(seller, buyer, daysAgo(days), {
+      method: 'card',
+      state,
+      reason: 'The screen was cracked',
+      disputedAt: daysAgo(days + 2),
+      endedBy: 'admin',
+    }),
+  );
 }
 
 const standing = async (seller: TestUser) => {
@@ -149,22 +140,11 @@ describe('a trusted seller', () => {
     const { seller } = await sellerOf({ name: 'Won a dispute' });
     await completedSales(seller, fives(10));
     await dispute(seller, 5, 'released');
-    await app.ctx.db.insert(bookings).values({
-      image: PHOTO,
-      price: 30_000,
-      itemName: 'Dell',
-      userName: buyer.name,
-      email: buyer.email,
-      phone: '01711000000',
-      buyerId: buyer.id,
-      sellerId: seller.id,
-      paid: true,
-      method: 'card',
-      state: 'refunded',
-      reason: 'I found another one',
-      closedAt: daysAgo(3),
-      endedBy: 'buyer',
-    });
+    await app.ctx.db
+      .insert(bookings)
+      .values(
+        closedBooking(seller, buyer, daysAgo(3), { method: 'card', state: 'refunded', reason: 'I found another one', endedBy: 'buyer' }),
+      );
     expect(await trusted(seller)).toBe(true);
   });
 

@@ -12,6 +12,26 @@ export async function memberSince(app: TestApp, who: TestUser, since: Date): Pro
   await app.ctx.db.update(user).set({ createdAt: since }).where(eq(user.id, who.id));
 }
 
+/** A booking of the seller's laptop by the buyer that ended at `closedAt`, paid; `rest` says how it ended. */
+export function closedBooking(seller: TestUser, buyer: TestUser, closedAt: Date, rest: Partial<typeof bookings.$inferInsert> = {}) {
+  return {
+    image: PHOTO,
+    price: 30_000,
+    itemName: 'Dell',
+    userName: buyer.name,
+    email: buyer.email,
+    phone: '01711000000',
+    buyerId: buyer.id,
+    sellerId: seller.id,
+    paid: true,
+    method: 'cod' as const,
+    state: 'sold-cash' as const,
+    closedAt,
+    createdAt: closedAt,
+    ...rest,
+  };
+}
+
 /**
  * Completed sales of `seller` to `buyer`, closed at `closedAt`: one for each entry of `stars`, with the
  * buyer's review of that many stars (null: no review), published at `publishedAt` (by default when the sale
@@ -27,24 +47,7 @@ export async function completedSales(
   const { closedAt } = options;
   const rows = await app.ctx.db
     .insert(bookings)
-    .values(
-      stars.map(() => ({
-        image: PHOTO,
-        price: 30_000,
-        itemName: 'Dell',
-        userName: buyer.name,
-        email: buyer.email,
-        phone: '01711000000',
-        buyerId: buyer.id,
-        sellerId: seller.id,
-        paid: true,
-        method: 'cod' as const,
-        state: options.state ?? ('sold-cash' as const),
-        handedOverAt: closedAt,
-        closedAt,
-        createdAt: closedAt,
-      })),
-    )
+    .values(stars.map(() => closedBooking(seller, buyer, closedAt, { state: options.state ?? 'sold-cash', handedOverAt: closedAt })))
     .returning({ id: bookings.id });
   await app.ctx.db
     .insert(sellerStanding)
