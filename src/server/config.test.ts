@@ -191,6 +191,11 @@ describe('loadConfig', () => {
     ['MAIL_FROM', { SMTP_URL: 'smtp://mail.example.com:587' }],
     ['MAIL_FROM', { MAIL_FROM: 'Market' }],
     ['MAIL_FROM', { MAIL_FROM: 'Market <a@example.com>\r\nBcc: b@example.com' }],
+    ['SMS_URL', { SMS_URL: 'notaurl' }],
+    ['SMS_URL', { SMS_URL: 'ftp://bulksmsbd.net/api/smsapi?api_key=k&senderid=s' }],
+    ['SMS_URL', { SMS_URL: 'https://bulksmsbd.net/api/smsapi?api_key=k' }],
+    ['SMS_TIMEOUT_MS', { SMS_TIMEOUT_MS: '50' }],
+    ['CLOCK_FILE', { NODE_ENV: 'production', CLOCK_FILE: '/tmp/market-clock' }],
   ])('refuses a bad %s, naming it', (variable, env) => {
     const message = refusal(env);
     expect(message).toMatch(/^Invalid configuration/);

@@ -114,6 +114,8 @@ const envSchema = z
     SMS_URL: z
       .url({ protocol: /^https?$/ })
       .refine((url) => {
+        // Not a URL at all: the check above says so; this one speaks of a URL's query only.
+        if (!URL.canParse(url)) return true;
         const query = new URL(url).searchParams;
         return Boolean(query.get('api_key') && query.get('senderid'));
       }, "must carry the account's api_key and senderid in its query (https://bulksmsbd.net/api/smsapi?api_key=…&senderid=…)")
