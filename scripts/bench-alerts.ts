@@ -292,7 +292,10 @@ async function publish(app: BenchApp, productId: string): Promise<Timing> {
       const completed = Number(job.completedMs);
       const { rows: found } = (await ctx.db.execute(sql`
         select count(*)::int as matches, count(distinct a.user_id) filter (where a.frequency = 'instant')::int as told
-        from alert_matches m join alerts a on a.id = m.alert_id where m.product_id = ${productId}`)) as Rows<{ matches: number; told: number }>;
+        from alert_matches m join alerts a on a.id = m.alert_id where m.product_id = ${productId}`)) as Rows<{
+        matches: number;
+        told: number;
+      }>;
       return {
         productId,
         queueMs: started - committed,
@@ -372,7 +375,12 @@ function summary(label: string, timings: Timing[]) {
     told: { median: median(timings.map((t) => t.told)), max: Math.max(...timings.map((t) => t.told)) },
     queue: { p50: median(of('queueMs')), p99: quantile(of('queueMs'), 0.99), max: Math.max(...of('queueMs')) },
     job: { p50: median(of('jobMs')), p95: quantile(of('jobMs'), 0.95), p99: quantile(of('jobMs'), 0.99), max: Math.max(...of('jobMs')) },
-    total: { p50: median(of('totalMs')), p95: quantile(of('totalMs'), 0.95), p99: quantile(of('totalMs'), 0.99), max: Math.max(...of('totalMs')) },
+    total: {
+      p50: median(of('totalMs')),
+      p95: quantile(of('totalMs'), 0.95),
+      p99: quantile(of('totalMs'), 0.99),
+      max: Math.max(...of('totalMs')),
+    },
   };
 }
 
@@ -452,7 +460,9 @@ async function benchAlerts(): Promise<void> {
     );
 
     const typical = [...measured].sort((a, b) => a.matches - b.matches)[measured.length >> 1]!;
-    console.log(`\nThe matching statement for a listing of median matches (${typical.matches}), EXPLAIN (ANALYZE, BUFFERS), rolled back:\n`);
+    console.log(
+      `\nThe matching statement for a listing of median matches (${typical.matches}), EXPLAIN (ANALYZE, BUFFERS), rolled back:\n`,
+    );
     console.log(await step(explainMatch(db, typical.productId)));
   });
 }

@@ -46,7 +46,7 @@ export function alertRoutes(app: Api): void {
   const { db, guards, limits } = app.ctx;
   const repo = alertsRepository(db);
 
-  const columnsOf = (filters: SearchFilters) => alertColumns(filters, repo.wordsOf);
+  const columnsOf = (filters: SearchFilters) => alertColumns(filters, (text) => repo.wordsOf(text));
 
   app.post(
     '/alerts',
