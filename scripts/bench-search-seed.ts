@@ -81,7 +81,7 @@ const BANGLA = [
 ];
 
 /** Districts by share of listings (per thousand); the other 51 share what is left evenly. */
-const DISTRICT_SHARES: Partial<Record<(typeof DISTRICTS)[number], number>> = {
+export const DISTRICT_SHARES: Partial<Record<(typeof DISTRICTS)[number], number>> = {
   Dhaka: 350,
   Chattogram: 120,
   Gazipur: 60,

@@ -12,7 +12,31 @@ import { alertWordKeys, anchorOf } from './words.ts';
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 /** A search's query string as a search link writes it, keys in their order (`searchPairs`): one search, one string. */
-const canonicalQuery = (filters: SearchFilters) => new URLSearchParams(searchPairs(filters)).toString();
+export const canonicalQuery = (filters: SearchFilters) => new URLSearchParams(searchPairs(filters)).toString();
+
+/**
+ * The columns an alert stores of its search (schema.ts `alerts`), its words as alerts/words.ts keys them;
+ * `wordsOf` splits a text as the database does (the repository's). Exported so that the alerts benchmark
+ * (scripts/bench-alerts.ts) writes its rows exactly as a save would.
+ */
+export async function alertColumns(filters: SearchFilters, wordsOf: (text: string) => Promise<string[]>): Promise<AlertColumns> {
+  const words = filters.q ? alertWordKeys(await wordsOf(searchText(filters.q))) : [];
+  return {
+    categories: filters.category ?? null,
+    minPrice: filters.minPrice ?? null,
+    maxPrice: filters.maxPrice ?? null,
+    ram: filters.ram ?? null,
+    storage: filters.storage ?? null,
+    storageType: filters.storageType ?? null,
+    conditions: filters.condition ?? null,
+    division: filters.division ?? null,
+    district: filters.district ?? null,
+    verified: filters.verified === '1',
+    trusted: filters.trusted === '1',
+    words,
+    anchor: anchorOf(filters, words),
+  };
+}
 
 /**
  * Alerts: saved searches, each signed-in user's own (product §7, "Saved laptops and alerts"). A search is
@@ -23,25 +47,7 @@ export function alertRoutes(app: Api): void {
   const { db, guards, limits } = app.ctx;
   const repo = alertsRepository(db);
 
-  /** The columns an alert stores of its search (schema.ts `alerts`), its words as alerts/words.ts keys them. */
-  const columnsOf = async (filters: SearchFilters): Promise<AlertColumns> => {
-    const words = filters.q ? alertWordKeys(await repo.wordsOf(searchText(filters.q))) : [];
-    return {
-      categories: filters.category ?? null,
-      minPrice: filters.minPrice ?? null,
-      maxPrice: filters.maxPrice ?? null,
-      ram: filters.ram ?? null,
-      storage: filters.storage ?? null,
-      storageType: filters.storageType ?? null,
-      conditions: filters.condition ?? null,
-      division: filters.division ?? null,
-      district: filters.district ?? null,
-      verified: filters.verified === '1',
-      trusted: filters.trusted === '1',
-      words,
-      anchor: anchorOf(filters, words),
-    };
-  };
+  const columnsOf = (filters: SearchFilters) => alertColumns(filters, (text) => repo.wordsOf(text));
 
   app.post(
     '/alerts',
