@@ -57,6 +57,9 @@ const get = (who: TestUser | null, url: string) => app.inject({ method: 'GET', u
 const ownList = async (who: TestUser) => (await get(who, `/api/itemName?email=${encodeURIComponent(who.email)}`)).json() as OwnProduct[];
 const notificationsOf = async (who: TestUser) => ((await get(who, '/api/notifications')).json() as { items: Notification[] }).items;
 
+/** What `publicly` finds of a listing that is not public: its pages 404, and it is in no list. */
+const NOWHERE = { product: 404, page: 404, category: false, search: false, profile: false, sitemap: false };
+
 /** Whether anyone may find the listing: its page (API and rendered), its category, a search of its word, its seller's profile, the sitemap. */
 async function publicly(id: string, word: string, sellerId: string) {
   const product = await get(null, `/api/products/${id}`);
@@ -78,14 +81,7 @@ async function publicly(id: string, word: string, sellerId: string) {
 describe('a listing waiting for review', () => {
   test('is in no public read, for anyone: its page is 404, it is in no list, search, profile or sitemap', async () => {
     const { id, word } = await waitingListing();
-    expect(await publicly(id, word, cast.seller.id)).toEqual({
-      product: 404,
-      page: 404,
-      category: false,
-      search: false,
-      profile: false,
-      sitemap: false,
-    });
+    expect(await publicly(id, word, cast.seller.id)).toEqual(NOWHERE);
     for (const who of [cast.buyer, cast.otherSeller, cast.seller, cast.admin]) {
       expectError(await get(who, `/api/products/${id}`), 404, 'product-not-found');
       expectError(await get(who, `/api/products/${id}/similar`), 404, 'product-not-found');
@@ -201,14 +197,7 @@ describe('an admin rejects, and the seller sends it again', () => {
     });
     expectError(await post(cast.admin, `/api/moderation/${id}/reject`, { reason }), 409, 'listing-not-in-review');
     // Rejected, it is no more public than it was while it waited.
-    expect(await publicly(id, word, cast.seller.id)).toEqual({
-      product: 404,
-      page: 404,
-      category: false,
-      search: false,
-      profile: false,
-      sitemap: false,
-    });
+    expect(await publicly(id, word, cast.seller.id)).toEqual(NOWHERE);
     expectError(await post(cast.buyer, '/api/bookings', bookingInput(id)), 409, 'product-not-on-sale');
 
     // Changed as asked: an admin rejected it, so an admin takes it back, with what the checks say now.

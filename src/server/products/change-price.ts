@@ -1,4 +1,4 @@
-import { PRODUCT_STATUS } from '#shared/constants.ts';
+import { isOnSale, type ProductStatus } from '#shared/constants.ts';
 import { shortLaptopName } from '#shared/texts/laptop.ts';
 import { advertisementsRepository } from '../advertisements/repository.ts';
 import type { AppContext } from '../context.ts';
@@ -19,7 +19,7 @@ export type PriceChange = 'unchanged' | 'changed' | 'held';
  */
 export async function changePrice(
   ctx: Pick<AppContext, 'events' | 'clock'>,
-  product: { id: string; sellerId: string; name: string; detail: string; status: string; categoryId: string; processor: string | null },
+  product: { id: string; sellerId: string; name: string; detail: string; status: ProductStatus; categoryId: string; processor: string | null },
   price: number,
 ): Promise<PriceChange> {
   return ctx.events.transaction(async (tx, tell) => {
@@ -28,7 +28,7 @@ export async function changePrice(
     if (was === null) return 'unchanged';
     await advertisementsRepository(tx).setPrice(product.id, price);
     // Savers are not sent to a listing the public cannot see (expired, waiting, held by this very change).
-    if (price >= was || product.status !== PRODUCT_STATUS.available) return 'changed';
+    if (price >= was || !isOnSale(product)) return 'changed';
     const now = ctx.clock.now();
     const flag = await priceFlag(tx, { ...product, resellPrice: price }, product.sellerId, now);
     if (flag && (await repo.holdForReview(product.id, [flag], new Date(now)))) return 'held';

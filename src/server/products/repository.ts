@@ -185,7 +185,7 @@ export function productsRepository(db: Db) {
       const rows = await db
         .update(products)
         .set({ status: PRODUCT_STATUS.review, moderationReasons: reasons, submittedAt: at })
-        .where(and(eq(products.id, id), eq(products.status, PRODUCT_STATUS.available)))
+        .where(and(eq(products.id, id), onSale(products)))
         .returning({ id: products.id });
       return rows.length > 0;
     },

@@ -23,7 +23,7 @@ const BADGE: Record<SavedLaptop['status'], string> = {
 };
 
 /** One saved laptop: its photo, name (a link while it is listed), price, where it stands, and Remove. */
-function SavedCard({ saved, busy, onRemove }: { saved: SavedLaptop; busy: boolean; onRemove: () => void }) {
+function SavedCard({ saved, busy, onRemove }: { saved: SavedLaptop; busy: boolean; onRemove: (name: string) => void }) {
   const { SAVED_TEXTS } = useTexts();
   const format = useFormat();
   const langOf = useLangOf();
@@ -60,7 +60,7 @@ function SavedCard({ saved, busy, onRemove }: { saved: SavedLaptop; busy: boolea
         {saved.status === 'sold' && <p className="text-sm text-base-content/80">{SAVED_TEXTS.soldNote}</p>}
         {saved.status === 'removed' && <p className="text-sm text-base-content/80">{SAVED_TEXTS.removedNote}</p>}
         <div className="card-actions mt-auto pt-2">
-          <ActionButton className="btn-outline w-full" busy={busy} label={SAVED_TEXTS.removeLabel(name)} onClick={onRemove}>
+          <ActionButton className="btn-outline w-full" busy={busy} label={SAVED_TEXTS.removeLabel(name)} onClick={() => onRemove(name)}>
             {!busy && <HeartIcon className="h-4 w-4" filled />}
             {SAVED_TEXTS.remove}
           </ActionButton>
@@ -81,8 +81,8 @@ export default function SavedPage() {
   const remove = useRowAction(useUnsaveLaptop, { count: (r) => r.deletedCount, success: SAVED_TEXTS.removed });
   const { confirm, dialog } = useConfirm();
   const saved = list.data ?? [];
-  const onRemove = async (s: SavedLaptop) => {
-    if (await confirm(SAVED_TEXTS.confirmRemove(laptopName(s.name, s.detail)))) remove.start(s.productId);
+  const onRemove = async (productId: string, name: string) => {
+    if (await confirm(SAVED_TEXTS.confirmRemove(name))) remove.start(productId);
   };
   return (
     <section aria-labelledby="saved-title">
@@ -110,7 +110,7 @@ export default function SavedPage() {
         <ul className={GRID}>
           {saved.map((s) => (
             <li key={s.productId}>
-              <SavedCard saved={s} busy={remove.isBusy(s.productId)} onRemove={() => void onRemove(s)} />
+              <SavedCard saved={s} busy={remove.isBusy(s.productId)} onRemove={(name) => void onRemove(s.productId, name)} />
             </li>
           ))}
         </ul>
