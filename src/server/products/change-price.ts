@@ -19,7 +19,15 @@ export type PriceChange = 'unchanged' | 'changed' | 'held';
  */
 export async function changePrice(
   ctx: Pick<AppContext, 'events' | 'clock'>,
-  product: { id: string; sellerId: string; name: string; detail: string; status: ProductStatus; categoryId: string; processor: string | null },
+  product: {
+    id: string;
+    sellerId: string;
+    name: string;
+    detail: string;
+    status: ProductStatus;
+    categoryId: string;
+    processor: string | null;
+  },
   price: number,
 ): Promise<PriceChange> {
   return ctx.events.transaction(async (tx, tell) => {
