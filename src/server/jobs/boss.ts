@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type Db as BossDb, type DrizzleTransactionLike } from 'pg-boss';
+import { CLOCK_OVERRIDE_SETTING } from 'pg-boss/dist/plans.js';
 import type { Database, Db } from '../db/client.ts';
 import { systemClock, type Clock } from './clock.ts';
 
@@ -28,10 +29,27 @@ export function openBoss(options: { database: Database; url?: string; clock: Clo
   return new PgBoss({ ...common, connectionString: url, max: POOL_SIZE, application_name: 'market-jobs' });
 }
 
-/** A transaction of the app's database as pg-boss runs statements: a job sent through it commits or rolls back with it. */
-export function inTransaction(tx: Pick<Db, 'execute'>): BossDb {
+/**
+ * A transaction of the app's database as pg-boss runs statements: a job sent through it commits or rolls back with it.
+ * `clockInDb`: the queue's clock is one a test or CLOCK_FILE moves (jobs/clock.ts); the transaction then opts in to
+ * it as pg-boss's own sessions do, so that a job's times ("due now", its expiry) come from that clock and not from
+ * the database's own time. On PGlite the one connection has opted in already; on PostgreSQL the app's pool has not.
+ */
+export function inTransaction(tx: Pick<Db, 'execute'>, clockInDb = false): BossDb {
   // Db's `execute` is typed for either driver; both answer { rows }, which is what pg-boss reads.
-  return fromDrizzle(tx as DrizzleTransactionLike, sql);
+  const db = fromDrizzle(tx as DrizzleTransactionLike, sql);
+  if (!clockInDb) return db;
+  let optedIn = false;
+  return {
+    async executeSql(text, values) {
+      if (!optedIn) {
+        // Local to the transaction (the third argument): the pooled connection goes back without it.
+        await tx.execute(sql`select set_config(${CLOCK_OVERRIDE_SETTING}, 'on', true)`);
+        optedIn = true;
+      }
+      return db.executeSql(text, values);
+    },
+  };
 }
 
 /**

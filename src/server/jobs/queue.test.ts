@@ -130,6 +130,29 @@ describe('the job queue', () => {
     expect(ran).toEqual(['committed']);
   });
 
+  // The database's own time never decides: a clock a year behind the machine's or a year ahead runs a job
+  // sent inside the app's transaction when its own time says so, whatever day the test runs on.
+  test.each([
+    ['a year behind', -365 * 24 * HOUR],
+    ['a year ahead of', 365 * 24 * HOUR],
+  ])("a job sent inside a transaction is due by the queue's clock, %s the machine's", async (_when, offset) => {
+    clock = manualClock(Date.now() + offset);
+    const jobs = queue();
+    const ran: string[] = [];
+    jobs.work<{ what: string }>('after-write', async ({ what }) => void ran.push(what));
+    await jobs.start();
+    const { db } = storage.database;
+
+    await db.transaction(async (tx) => {
+      await jobs.send('after-write', { what: 'now' }, { tx });
+      await jobs.send('after-write', { what: 'in an hour' }, { tx, startAfter: new Date(clock.now() + HOUR) });
+    });
+    expect(await jobs.runDue()).toBe(1);
+    await advance(clock, HOUR + 1000);
+    expect(await jobs.runDue()).toBe(1);
+    expect(ran).toEqual(['now', 'in an hour']);
+  });
+
   test('a try whose process went away is run again once it has run out of time, and its late end changes nothing', async () => {
     clock = manualClock();
     let finishFirst: (() => void) | undefined;

@@ -97,6 +97,8 @@ export function createJobQueue(options: {
   poll?: boolean;
 }): JobQueue {
   const { log, poll = true } = options;
+  // A clock that sets the database's time for the queue (a test's, CLOCK_FILE's) rather than the machine's.
+  const clockInDb = 'attach' in options.clock;
   const kinds = new Map<string, Kind>();
   let boss: PgBoss | undefined;
 
@@ -125,7 +127,7 @@ export function createJobQueue(options: {
     async send(name, data, sendOptions = {}) {
       const { startAfter, singletonKey, tx } = sendOptions;
       if (!kinds.has(name)) throw new Error(`no job kind ${name}: declare it with work() first`);
-      return started().send(name, data, { startAfter, singletonKey, ...(tx ? { db: inTransaction(tx) } : {}) });
+      return started().send(name, data, { startAfter, singletonKey, ...(tx ? { db: inTransaction(tx, clockInDb) } : {}) });
     },
 
     async sendMany(name, jobs, sendOptions = {}) {
@@ -135,7 +137,7 @@ export function createJobQueue(options: {
       await started().insert(
         name,
         jobs.map(({ data, startAfter }) => ({ data, startAfter })),
-        tx ? { db: inTransaction(tx) } : {},
+        tx ? { db: inTransaction(tx, clockInDb) } : {},
       );
     },
 
