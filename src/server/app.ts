@@ -56,6 +56,7 @@ import { callbackRoutes } from './checkouts/callback-routes.ts';
 import { declareReconciliation } from './checkouts/reconcile.ts';
 import { checkoutRoutes } from './checkouts/routes.ts';
 import { declareBookingClock } from './sales/moves.ts';
+import { declareRefunds } from './sales/refund.ts';
 import { salesRoutes } from './sales/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { declareListingExpiry, scheduleNextExpiry } from './products/expiry.ts';
@@ -249,6 +250,7 @@ export async function buildApp(
   declareOfferExpiry(ctx);
   declareReconciliation(ctx, app.log);
   declareBookingClock({ ...ctx, log: app.log });
+  declareRefunds({ ...ctx, log: app.log });
   declareReviewPublication({ ...ctx, log: app.log });
   declareAlerts(ctx);
   declareListingExpiry(ctx);

@@ -139,13 +139,33 @@ describe('bKash Tokenized Checkout through its stand-in (PAYMENTS=bkash,cod)', (
     expect(await api.paymentOf(bookingId)).toMatchObject({ refundedAmount: 55_000 });
   });
 
-  it('when bKash cannot refund, nothing changes and the admin is told to try again', async () => {
+  it('when bKash refuses a refund, nothing changes and the admin is told to try again', async () => {
+    const admin = await signUpAs(app, 'admin');
+    const { bookingId, paymentID } = await started();
+    await api.follow(bkash.approve(paymentID));
+    bkash.failNext('/payment/refund', { statusCode: '2071', statusMessage: 'Refund not allowed now' });
+    expect((await api.move(admin, bookingId, 'refund')).body).toMatchObject({ error: 'payments-unavailable' });
+    expect(await api.bookingRow(bookingId)).toMatchObject({ state: 'held', closedAt: null, endedBy: null });
+    expect(await api.paymentOf(bookingId)).toMatchObject({ refundReference: null, refundedAt: null });
+    expect((await api.move(admin, bookingId, 'refund')).status).toBe(200);
+    expect(bkash.payments().find((p) => p.paymentID === paymentID)!.refunds).toHaveLength(1);
+  });
+
+  it('when bKash’s answer to a refund is lost, the booking stays refunded and the refund job finishes it, once', async () => {
     const admin = await signUpAs(app, 'admin');
     const { bookingId, paymentID } = await started();
     await api.follow(bkash.approve(paymentID));
     bkash.failNext('/payment/refund', { httpStatus: 500 });
-    expect((await api.move(admin, bookingId, 'refund')).body).toMatchObject({ error: 'payments-unavailable' });
-    expect(await api.bookingRow(bookingId)).toMatchObject({ state: 'held' });
     expect((await api.move(admin, bookingId, 'refund')).status).toBe(200);
+    expect(await api.bookingRow(bookingId)).toMatchObject({ state: 'refunded' });
+    expect(await api.paymentOf(bookingId)).toMatchObject({ refundReference: 'refunding', refundedAt: null });
+    // Nothing else may move it meanwhile.
+    expect((await api.move(admin, bookingId, 'release')).status).toBe(409);
+
+    await advance(clock, 5 * MINUTE + 1000);
+    while ((await app.ctx.jobs.runDue()) > 0);
+    expect(bkash.payments().find((p) => p.paymentID === paymentID)!.refunds).toHaveLength(1);
+    expect(await api.paymentOf(bookingId)).toMatchObject({ refundedAmount: 55_000, releasedAt: null });
+    expect((await api.paymentOf(bookingId))!.refundReference).not.toBe('refunding');
   });
 });

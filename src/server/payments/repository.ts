@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, payments } from '../db/schema.ts';
 
@@ -6,6 +6,10 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 /** What a refund claims the payment with until the provider answers: no refund reference looks like it. */
 const REFUNDING = 'refunding';
+
+/** Whether a refund of the payment has been claimed and not yet recorded (sales/refund.ts). */
+export const isRefunding = (payment: Pick<PaymentRow, 'refundReference' | 'refundedAt'>) =>
+  payment.refundReference === REFUNDING && payment.refundedAt === null;
 
 /**
  * Payment records: written once by a sale (sales/record-sale.ts) or a cash handover, never deleted; a
@@ -16,6 +20,10 @@ export function paymentsRepository(db: Db) {
     /** The payment recorded for a booking, if any. */
     async findByBookingId(bookingId: string): Promise<PaymentRow | null> {
       const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+      return row ?? null;
+    },
+    async findById(id: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
       return row ?? null;
     },
     /** A seller's payments, newest first, with the booking each paid for: Earnings (times as the API writes them). */
@@ -50,33 +58,46 @@ export function paymentsRepository(db: Db) {
         .values({ bookingId: deal.id, price: deal.price, transactionId: `cash-${deal.id}`, email, method: 'cod', provider: 'cod' })
         .onConflictDoNothing();
     },
+    /** The money held goes to the seller: never money claimed for a refund (the booking's move has already ruled that out). */
     async markReleased(bookingId: string, at: Date): Promise<void> {
       await db
         .update(payments)
         .set({ releasedAt: at })
-        .where(and(eq(payments.bookingId, bookingId), isNull(payments.releasedAt)));
+        .where(and(eq(payments.bookingId, bookingId), isNull(payments.releasedAt), isNull(payments.refundReference)));
     },
-    /** Takes the right to refund a payment, once: null when it is refunded already or a refund is under way. */
+    /** Takes the right to refund a payment, once: null when it is released, refunded already or a refund is under way. */
     async claimRefund(bookingId: string): Promise<PaymentRow | null> {
       const [row] = await db
         .update(payments)
         .set({ refundReference: REFUNDING })
-        .where(and(eq(payments.bookingId, bookingId), isNull(payments.refundedAt), isNull(payments.refundReference)))
+        .where(
+          and(
+            eq(payments.bookingId, bookingId),
+            isNull(payments.releasedAt),
+            isNull(payments.refundedAt),
+            isNull(payments.refundReference),
+          ),
+        )
         .returning();
       return row ?? null;
     },
-    /** The provider could not refund: the claim goes, for a later try. */
-    async dropRefundClaim(id: string): Promise<void> {
-      await db
+    /** The provider refused the refund: the claim goes, for a later try. Answers whether there was a claim to drop. */
+    async dropRefundClaim(id: string): Promise<boolean> {
+      const rows = await db
         .update(payments)
         .set({ refundReference: null })
-        .where(and(eq(payments.id, id), eq(payments.refundReference, REFUNDING)));
+        .where(and(eq(payments.id, id), eq(payments.refundReference, REFUNDING), isNull(payments.refundedAt)))
+        .returning({ id: payments.id });
+      return rows.length > 0;
     },
-    async markRefunded(id: string, refund: { amount: number; reference: string; at: Date }): Promise<void> {
-      await db
+    /** The claimed refund was made, in full: recorded once; null when it was recorded already or its claim was dropped. */
+    async markRefunded(id: string, refund: { reference: string; at: Date }): Promise<PaymentRow | null> {
+      const [row] = await db
         .update(payments)
-        .set({ refundedAt: refund.at, refundedAmount: refund.amount, refundReference: refund.reference })
-        .where(and(eq(payments.id, id), eq(payments.refundReference, REFUNDING)));
+        .set({ refundedAt: refund.at, refundedAmount: sql`${payments.price}`, refundReference: refund.reference })
+        .where(and(eq(payments.id, id), eq(payments.refundReference, REFUNDING), isNull(payments.refundedAt)))
+        .returning();
+      return row ?? null;
     },
   };
 }

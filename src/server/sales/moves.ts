@@ -68,14 +68,23 @@ function fieldsOf(transition: Transition, now: Date, ender: 'buyer' | 'seller' |
 
 /**
  * Makes a person's move on a booking (POST /api/bookings/:id/:move): checked against states.ts for the
- * parts they play; a cancel and a dispute need a reason. Refunds go through refund.ts.
+ * parts they play; a cancel and a dispute need a reason. Refunds go through refund.ts. `seen`: the state
+ * the mover's page showed; when the booking has moved since (a payment landed, the other side moved), the
+ * move meant for that state is not made (409 `booking-state-changed`).
  */
-export async function moveBooking(ctx: MoveCtx, bookingId: string, move: BookingMove, actor: Actor, reason?: string): Promise<void> {
+export async function moveBooking(
+  ctx: MoveCtx,
+  bookingId: string,
+  move: BookingMove,
+  actor: Actor,
+  { reason, seen }: { reason?: string; seen?: BookingState } = {},
+): Promise<void> {
   const deal = await bookingsRepository(ctx.db).dealOf(bookingId);
   if (!deal) throw notFound('booking-not-found');
   const movers = moversOf(deal, actor);
   // Someone with no part in it learns nothing of it.
   if (movers.length === 0) throw notFound('booking-not-found');
+  if (seen && seen !== deal.state) throw conflict('booking-state-changed');
   const transition = transitionOf(move, deal.state);
   assertTransition(transition, deal.state, movers);
   const rule: Rule = BOOKING_TRANSITIONS[transition];
@@ -128,8 +137,8 @@ async function applyMove(
   try {
     await ctx.events.transaction(async (tx, tell) => {
       const moved = await bookingsRepository(tx).move(deal.id, [deal.state], rule.to, fieldsOf(transition, now, who.ender, who.reason));
-      // It moved meanwhile (another tab, the other side, the clock): this move is refused, nothing written.
-      if (!moved) throw conflict('booking-move-not-allowed');
+      // It moved meanwhile (another tab, the other side, the clock, a refund): this move is refused, nothing written.
+      if (!moved) throw conflict('booking-state-changed');
       await recordWith(ctx, tx, moved, transition, now);
       await tellMove(tell, moved, rule.to, who.actor, who.reason);
       // A completed sale: counted for the seller, and both sides invited to review each other.

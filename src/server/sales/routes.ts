@@ -33,7 +33,8 @@ export function salesRoutes(app: Api): void {
     },
     async (request) => {
       const actor = actorOf(request);
-      await moveBooking({ ...app.ctx, log: request.log }, request.params.id, request.params.move, actor, request.body?.reason);
+      const { reason, state: seen } = request.body ?? {};
+      await moveBooking({ ...app.ctx, log: request.log }, request.params.id, request.params.move, actor, { reason, seen });
       return dealViewOf((await bookingRepo.findById(request.params.id))!, actor);
     },
   );

@@ -1,12 +1,18 @@
 import { z } from '../zod.ts';
-import { BOOKING_MOVES, LIMITS, PAYMENT_METHODS } from '../constants.ts';
+import { BOOKING_MOVES, BOOKING_STATES, LIMITS, PAYMENT_METHODS } from '../constants.ts';
 import { booking } from './bookings.ts';
 import { id } from './common.ts';
 
 /** POST /api/bookings/:id/:move (product "Paying and the money held"). */
 export const bookingMoveParams = z.object({ id, move: z.enum(BOOKING_MOVES) });
 /** A cancel and a dispute say why (shown to the other side); the other moves need nothing. */
-export const bookingMoveInput = z.object({ reason: z.string().trim().max(LIMITS.reason).optional() }).optional();
+export const bookingMoveInput = z
+  .object({
+    reason: z.string().trim().max(LIMITS.reason).optional(),
+    /** The booking's state as the mover's page showed it: a booking that has moved since is not moved (409 `booking-state-changed`). */
+    state: z.enum(BOOKING_STATES).optional(),
+  })
+  .optional();
 
 /** A booking as one party of it sees it: with the moves they may make on it now (the buttons). */
 export const dealView = booking.extend({

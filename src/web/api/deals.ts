@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { BookingMove } from '#shared/constants.ts';
+import type { BookingMove, BookingState } from '#shared/constants.ts';
 import type { dealView, earnings, saleList } from '#shared/schemas/deals.ts';
 import { bookingKeys } from './bookings.ts';
 import { http } from './http.ts';
@@ -25,11 +25,13 @@ export interface MoveRequest {
   move: BookingMove;
   /** Why (a cancel, a dispute): shown to the other side. */
   reason?: string;
+  /** The state the page showed: a booking that moved since is not moved (409 `booking-state-changed`). */
+  state: BookingState;
 }
 
 /** POST /bookings/:id/:move: answers the booking as the mover now sees it. */
-export const moveBooking = ({ id, move, reason }: MoveRequest) =>
-  http<z.infer<typeof dealView>>(`/api/bookings/${q(id)}/${move}`, { method: 'POST', body: reason ? { reason } : {} });
+export const moveBooking = ({ id, move, reason, state }: MoveRequest) =>
+  http<z.infer<typeof dealView>>(`/api/bookings/${q(id)}/${move}`, { method: 'POST', body: reason ? { reason, state } : { state } });
 
 export const salesQuery = () => queryOptions({ queryKey: dealKeys.sales, queryFn: getSales });
 export const earningsQuery = () => queryOptions({ queryKey: dealKeys.earnings, queryFn: getEarnings });

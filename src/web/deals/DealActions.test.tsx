@@ -89,7 +89,7 @@ describe('DealActions', () => {
     // The safe choice has the focus.
     expect(document.activeElement?.textContent).toBe(T.back);
     await userEvent.click(screen.getByRole('button', { name: T.go }));
-    await waitFor(() => expect(posts()).toEqual([[`/api/bookings/${HELD._id}/received`, {}]]));
+    await waitFor(() => expect(posts()).toEqual([[`/api/bookings/${HELD._id}/received`, { state: 'held' }]]));
     // Done: the dialog closes.
     await waitFor(() => expect(screen.queryByRole('heading', { name: T.received })).toBeNull());
   });
@@ -119,7 +119,9 @@ describe('DealActions', () => {
 
       await userEvent.type(reason, 'The screen is cracked ');
       await userEvent.click(screen.getByRole('button', { name: T.go }));
-      await waitFor(() => expect(posts()).toEqual([[`/api/bookings/${HELD._id}/${move}`, { reason: 'The screen is cracked' }]]));
+      await waitFor(() =>
+        expect(posts()).toEqual([[`/api/bookings/${HELD._id}/${move}`, { reason: 'The screen is cracked', state: 'held' }]]),
+      );
     });
   }
 

@@ -56,7 +56,7 @@ export function MoveDialog({
         bodyId={bodyId}
         busy={send.isPending}
         failure={send.error ? errorMessage(send.error, texts) : null}
-        onSend={(reason) => send.mutate({ id: deal._id, move, reason })}
+        onSend={(reason) => send.mutate({ id: deal._id, move, reason, state: deal.state })}
         onBack={onClose}
       />
     </Modal>
