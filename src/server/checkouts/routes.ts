@@ -119,8 +119,9 @@ export function checkoutRoutes(app: Api): void {
     async (request) => {
       const checkout = await checkoutRepo.findById(request.params.id);
       const found = checkout && (await bookingRepo.findById(checkout.bookingId));
-      if (!checkout || !found) throw notFound('checkout-not-found');
-      if (!isAdmin(callerOf(request).user)) assertOwner(request, found.buyerId);
+      // A stranger learns nothing of it, not even that it exists: 404 as for every other booking's route.
+      if (!checkout || !found || !(isAdmin(callerOf(request).user) || found.buyerId === callerOf(request).user.id))
+        throw notFound('checkout-not-found');
       return { id: checkout.id, bookingId: checkout.bookingId, method: checkout.method, state: checkout.state, outcome: checkout.outcome };
     },
   );

@@ -150,7 +150,7 @@ async function applyWord(
       log.error({ trxId: word.trxId }, 'provider reported a transaction id seen before');
       throw new HttpError(409, 'payment-already-recorded');
     }
-    if (!(err instanceof HttpError && (err.code === 'product-sold' || err.code === 'booking-closed'))) throw err;
+    if (!(err instanceof HttpError && ['product-sold', 'booking-closed', 'payment-amount-mismatch'].includes(err.code))) throw err;
     refundFor = err.code;
   }
   return giveBack(ctx, gateway, checkout, { trxId: word.trxId, amount: checkout.amount }, refundFor, log);

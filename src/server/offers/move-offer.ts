@@ -142,7 +142,9 @@ export async function moveOffer(ctx: AppContext, offerId: string, actor: Actor, 
       return counter;
     }
 
-    // Accepting: a booking for the buyer at the offer's amount, never a price from the request.
+    // Accepting: a booking for the buyer at the offer's amount, never a price from the request. Once a price
+    // is agreed (and its booking stands), no other is: a checkout started at it must stay the booking's price.
+    if (await offers.priceAgreedIn(conversationId)) throw conflict('price-agreed');
     const buyer = conversation.buyerId ? await usersRepository(tx).findById(conversation.buyerId) : null;
     if (!buyer) throw conflict('conversation-closed');
     const bookingId = await bookingsRepository(tx).bookAtPrice(product, buyer, offer.amount);

@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { OfferState, Party } from '#shared/constants.ts';
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { ENDED_BOOKING_STATES, type OfferState, type Party } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
-import { offers } from '../db/schema.ts';
+import { bookings, offers } from '../db/schema.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -25,6 +25,24 @@ export function offersRepository(db: Db) {
         .from(offers)
         .where(and(inArray(offers.conversationId, conversationIds), eq(offers.state, 'open')));
       return new Map(rows.map((row) => [row.conversationId, row]));
+    },
+
+    /** Whether an offer of the conversation was accepted and its booking stands unpaid: the price is agreed, and being paid. */
+    async priceAgreedIn(conversationId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: offers.id })
+        .from(offers)
+        .innerJoin(bookings, eq(bookings.id, offers.bookingId))
+        .where(
+          and(
+            eq(offers.conversationId, conversationId),
+            eq(offers.state, 'accepted'),
+            eq(bookings.paid, false),
+            notInArray(bookings.state, [...ENDED_BOOKING_STATES]),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
     },
 
     /** How many offers the buyer made in the conversation (their counter-offers included), whatever became of them. */

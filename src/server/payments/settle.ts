@@ -60,6 +60,12 @@ export async function settlePayment(
       provider: payments.name,
     });
   } catch (err) {
+    if (err instanceof HttpError && err.code === 'payment-amount-mismatch') {
+      // Re-priced between the provider's word and the record: this amount cannot be the booking's payment.
+      if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'booking-gone' })))
+        throw new HttpError(503, 'payments-unavailable');
+      throw err;
+    }
     if (!(err instanceof HttpError && err.code === 'product-sold')) throw err;
     if (!(await refund({ payments, log }, { transactionId, bookingId, reason: 'product-sold' }))) {
       throw new RefundPendingError('product-sold-refund-pending');

@@ -41,7 +41,8 @@ export interface SaleInput {
  * (states.ts's `pay`) and its product marked sold. Whoever arrives second waits on the unique index for
  * the first to commit, inserts nothing and gets the first payment back. `alsoIn` runs after it in the same
  * transaction, with what was recorded (a checkout settled with it; a throw undoes the whole). 409 `product-sold` when another buyer's deal has the laptop,
- * 409 `booking-closed` when the booking ended meanwhile: the caller gives the money back.
+ * 409 `booking-closed` when the booking ended meanwhile, 409 `payment-amount-mismatch` when the booking's price
+ * is no longer what was paid: the caller gives the money back.
  */
 export async function recordSale(
   events: Events,
@@ -91,10 +92,14 @@ async function recordIn(tx: Db, tell: Teller, input: SaleInput): Promise<Recorde
   const [booking] = await tx
     .update(bookings)
     .set({ paid: true, state: rule.to, method: input.method, holdUntil: null })
-    .where(and(eq(bookings.id, input.bookingId), inArray(bookings.state, [...rule.from])))
+    .where(and(eq(bookings.id, input.bookingId), inArray(bookings.state, [...rule.from]), eq(bookings.price, input.price)))
     .returning({ buyerId: bookings.buyerId, itemName: bookings.itemName });
-  // Cancelled, lapsed or ended otherwise while the payment went through: the money goes back.
-  if (!booking) throw conflict('booking-closed');
+  if (!booking) {
+    // Re-priced (an offer accepted) since the checkout started, or cancelled, lapsed or ended otherwise while
+    // the payment went through: the money goes back, whatever the provider took.
+    const [now] = await tx.select({ state: bookings.state }).from(bookings).where(eq(bookings.id, input.bookingId));
+    throw conflict(now && (rule.from as readonly string[]).includes(now.state) ? 'payment-amount-mismatch' : 'booking-closed');
+  }
   if (input.productId) {
     const [sold] = await tx
       .update(products)

@@ -68,6 +68,7 @@ export const API_ERRORS = {
   'method-not-offered': 'That way of paying is not offered here.',
   'reason-required': 'Please say why, so the other side knows.',
   'refund-in-progress': 'A refund of this payment is already on its way.',
+  'price-agreed': 'A price for this laptop is already agreed. Pay for that booking, or cancel it, before agreeing another.',
   'booking-state-changed': 'This booking changed while you were looking at it. Reload to see where it stands now.',
   'checkout-not-found': 'We could not find that payment.',
   'payment-not-final': 'The payment provider has not confirmed this payment yet.',
