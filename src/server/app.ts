@@ -213,13 +213,14 @@ export async function buildApp(
 
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const images = await createImageStore(config);
-  const auth = createAuth({ db, config, secret, issuedImage: images.issued });
-  const tokens = createTokenService(secret);
-  const limits = createMarketLimits(app, config, { auth, counters });
   const bus = redis ? await redisEventBus(redis, app.log) : memoryEventBus(app.log);
   const mail = createMailer({ transport: createMailTransport(config, clock), jobs, log: app.log });
   // Every notification queues its e-mail in its own transaction (declares its job before the queue starts, below).
   const notificationMail = createNotificationMail({ db, config, secret, clock, jobs, mail, log: app.log });
+  const events = createEvents({ db, bus, log: app.log, now: () => clock.now(), afterNotify: notificationMail.queue });
+  const auth = createAuth({ db, config, secret, issuedImage: images.issued, sessionsEnded: events.sessionsEnded });
+  const tokens = createTokenService(secret);
+  const limits = createMarketLimits(app, config, { auth, counters });
   const ctx: AppContext = {
     config,
     secret,
@@ -238,7 +239,7 @@ export async function buildApp(
     ],
     cacheBus: redis ? await redisCacheBus(redis) : localCacheBus(),
     bus,
-    events: createEvents({ db, bus, log: app.log, now: () => clock.now(), afterNotify: notificationMail.queue }),
+    events,
     metrics: metrics ?? NO_METRICS,
     clock,
     jobs,

@@ -66,15 +66,19 @@ function assertNameFits(u: { name?: unknown }): void {
   }
 }
 
-/** Keeps each user to LIMITS.sessionsPerUser sessions: signing in on one more device ends the oldest. */
-async function endOldestSessions(db: Db, userId: string): Promise<void> {
+/** Keeps each user to LIMITS.sessionsPerUser sessions: signing in on one more device ends the oldest. Answers whether one ended. */
+async function endOldestSessions(db: Db, userId: string): Promise<boolean> {
   const newest = db
     .select({ id: session.id })
     .from(session)
     .where(eq(session.userId, userId))
     .orderBy(desc(session.createdAt), desc(session.id))
     .limit(LIMITS.sessionsPerUser);
-  await db.delete(session).where(and(eq(session.userId, userId), notInArray(session.id, newest)));
+  const ended = await db
+    .delete(session)
+    .where(and(eq(session.userId, userId), notInArray(session.id, newest)))
+    .returning({ id: session.id });
+  return ended.length > 0;
 }
 
 /** Whether an admin suspended the user (users/suspend-user.ts). */
@@ -83,7 +87,14 @@ async function isSuspended(db: Db, userId: string): Promise<boolean> {
   return Boolean(row?.suspendedAt);
 }
 
-export function createAuth(options: { db: Db; config: Config; secret: string; issuedImage: (url: string) => boolean }) {
+export function createAuth(options: {
+  db: Db;
+  config: Config;
+  secret: string;
+  issuedImage: (url: string) => boolean;
+  /** Sessions of the user ended (signed out, revoked, the oldest past the limit): their live streams end too (events/routes.ts). */
+  sessionsEnded: (userId: string) => Promise<void>;
+}) {
   const { db, config, secret, issuedImage } = options;
   const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET;
   return betterAuth({
@@ -139,8 +150,12 @@ export function createAuth(options: { db: Db; config: Config; secret: string; is
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: API_ERRORS['account-suspended'] });
             }
           },
-          after: async (s) => endOldestSessions(db, s.userId),
+          after: async (s) => {
+            if (await endOldestSessions(db, s.userId)) await options.sessionsEnded(s.userId);
+          },
         },
+        // Signing out, revoking one session or every other (a password change with revokeOtherSessions).
+        delete: { after: async (s) => options.sessionsEnded(s.userId) },
       },
     },
     // Sign-in and sign-up are limited by the HTTP layer, which sees the real client address.

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationData, NotificationKind, UserEventType } from '#shared/schemas/events.ts';
-import { userTopic, type EventBus } from '../bus/bus.ts';
+import { userTopic, type BusEvent, type EventBus } from '../bus/bus.ts';
 import type { Db } from '../db/client.ts';
 import { eventsRepository, type UserEvent } from './repository.ts';
 
@@ -35,8 +35,13 @@ export interface Events {
   after: (userId: string, afterId: number, limit: number) => Promise<UserEvent[]>;
   /** The id of the user's newest event, 0 when there is none: a stream that starts now starts after it. */
   latestId: (userId: string) => Promise<number>;
-  /** Calls `onNews` whenever the user has new events, on this instance or another; answers how to stop. */
-  listen: (userId: string, onNews: () => void) => Promise<() => Promise<void>>;
+  /**
+   * Calls `onNews` whenever the user has new events (`news`), or some of their sessions ended (`sessions-ended`),
+   * on this instance or another; answers how to stop.
+   */
+  listen: (userId: string, onNews: (event: BusEvent) => void) => Promise<() => Promise<void>>;
+  /** Tells every instance that sessions of the user ended (signed out, revoked, suspended): their streams check theirs. */
+  sessionsEnded: (userId: string) => Promise<void>;
   /** Deletes the events older than EVENTS_KEPT_MS: a stream away that long starts again from the pages' own reads. */
   prune: () => Promise<void>;
 }
@@ -46,6 +51,8 @@ export const EVENTS_KEPT_MS = 7 * 24 * 3_600_000;
 
 /** On the bus only "there is news": the events themselves are read from the database, in their order. */
 const NEWS = { type: 'news' } as const;
+/** Some of the user's sessions ended: each stream asks the database whether its own still lives. */
+export const SESSIONS_ENDED = { type: 'sessions-ended' } as const;
 
 export function createEvents(deps: {
   db: Db;
@@ -107,6 +114,10 @@ export function createEvents(deps: {
     after: (userId, afterId, limit) => rows.eventsAfter(userId, afterId, limit),
     latestId: (userId) => rows.latestEventId(userId),
     listen: (userId, onNews) => bus.subscribe(userTopic(userId), onNews),
+    sessionsEnded: (userId) =>
+      bus
+        .publish(userTopic(userId), SESSIONS_ENDED)
+        .catch((err: unknown) => log.warn({ err, userId }, 'could not announce ended sessions')),
     prune: () => rows.deleteEventsBefore(new Date(deps.now() - EVENTS_KEPT_MS)),
   };
 }

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { errorBody } from '#shared/schemas/common.ts';
 import { HttpError } from '../http-error.ts';
 import { callerOf } from '../plugins/guards.ts';
+import { usersRepository } from '../users/repository.ts';
 import type { Api } from '../api.ts';
-import type { UserEvent } from './events.ts';
+import { SESSIONS_ENDED, type UserEvent } from './events.ts';
 
 /** A proxy closes a connection that stays silent about a minute; a comment line every 25 s keeps it open. */
 export const HEARTBEAT_MS = 25_000;
@@ -26,7 +27,8 @@ const frame = (event: UserEvent) => `id: ${event.id}\nevent: ${event.type}\ndata
  * database; a new one starts with what comes next.
  */
 export function eventRoutes(app: Api, options: { heartbeatMs?: number } = {}): void {
-  const { guards, events } = app.ctx;
+  const { guards, events, db } = app.ctx;
+  const users = usersRepository(db);
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const open = new Map<string, number>();
   const ending = new Set<() => void>();
@@ -48,7 +50,8 @@ export function eventRoutes(app: Api, options: { heartbeatMs?: number } = {}): v
       },
     },
     async (request, reply) => {
-      const userId = callerOf(request).user.id;
+      const { user, sessionId } = callerOf(request);
+      const userId = user.id;
       const given = request.headers['last-event-id'] ?? request.query.lastEventId;
       if ((open.get(userId) ?? 0) >= STREAMS_PER_USER) throw new HttpError(429, 'too-many-streams');
       let last = given === undefined ? await events.latestId(userId) : Number(given);
@@ -80,10 +83,31 @@ export function eventRoutes(app: Api, options: { heartbeatMs?: number } = {}): v
         });
         reading = reading.catch((err: unknown) => request.log.warn({ err }, 'an event stream could not read its events'));
       };
+      // A stream is its session's: signed out, revoked (a password change, "sign out everywhere"), suspended or
+      // expired, it ends, so nothing more reaches a browser whose cookie no longer works. Every instance hears
+      // of ended sessions on the bus at once; the heartbeat's look catches an expiry, or a signal that was lost.
+      let checking = false;
+      const endUnlessLive = async () => {
+        if (checking || closed) return;
+        checking = true;
+        try {
+          if (!(await users.findByLiveSession(sessionId, userId))) end();
+        } catch (err) {
+          request.log.warn({ err }, 'an event stream could not check its session');
+        } finally {
+          checking = false;
+        }
+      };
       // Listening before the first read: an event committed in between is read then or announced after.
-      const stopListening = await events.listen(userId, catchUp);
+      const stopListening = await events.listen(userId, (event) => {
+        if (event.type === SESSIONS_ENDED.type) void endUnlessLive();
+        else catchUp();
+      });
       catchUp();
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
+      const heartbeat = setInterval(() => {
+        res.write(': ping\n\n');
+        void endUnlessLive();
+      }, heartbeatMs);
 
       const end = () => {
         if (closed) return;

@@ -43,6 +43,8 @@ export async function openEventStream(baseUrl: string, headers: Record<string, s
   return {
     res,
     frames,
+    /** Resolves when the stream has ended: hung up by `close()`, or ended by the server. */
+    ended: pump,
     async events(count: number, timeoutMs = 5000): Promise<EventFrame[]> {
       for (let waited = 0; eventsSoFar().length < count; waited += 10) {
         if (waited > timeoutMs) throw new Error(`only ${eventsSoFar().length} of ${count} events came`);

@@ -64,7 +64,12 @@ export function userAdminRoutes(app: Api): void {
         response: { 200: modifiedCount, ...errors },
       },
     },
-    async (request) => ({ modifiedCount: await suspendUser(db, await repo.getById(request.params.id), new Date(app.ctx.clock.now())) }),
+    async (request) => {
+      const modifiedCount = await suspendUser(db, await repo.getById(request.params.id), new Date(app.ctx.clock.now()));
+      // Their open tabs' live streams end with the sessions, on every instance.
+      if (modifiedCount) await app.ctx.events.sessionsEnded(request.params.id);
+      return { modifiedCount };
+    },
   );
   app.delete(
     '/users/:id/suspension',
