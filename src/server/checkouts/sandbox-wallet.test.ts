@@ -150,9 +150,12 @@ describe('the default marketplace (PAYMENTS=sandbox,cod): bKash through the sand
       (s) => s._id === bookingId,
     );
     expect(sale).toMatchObject({ buyerName: 'Karim', moves: ['handed-over', 'cancel'] });
+    // The seller reaches the buyer by the phone given for the booking, never by the buyer's sign-in address.
+    expect(JSON.stringify(sales.body)).not.toContain(buyer.email);
     expect((await api.move(buyer, bookingId, 'handed-over')).status).toBe(403);
     const done = await api.move(seller, bookingId, 'handed-over');
     expect(done.status).toBe(200);
+    expect(JSON.stringify(done.body)).not.toContain(buyer.email);
     expect(done.body).toMatchObject({ state: 'sold-cash', paid: true, moves: [] });
     expect(await api.productStatus(productId)).toBe('sold');
     expect((await api.earnings(seller)).body).toMatchObject({ cash: 60_000 });

@@ -12,7 +12,12 @@ export function actorOf(request: GuardedRequest): Actor {
   return { id: user.id, name: user.name, admin: isAdmin(user) };
 }
 
-/** A booking as the caller sees it: with the moves they may make on it now (their buttons). */
+/**
+ * A booking as the caller sees it: with the moves they may make on it now (their buttons), and the buyer's
+ * e-mail only for the buyer and admins (no answer carries another user's address).
+ */
 export function dealViewOf({ buyerId, sellerId, booking }: BookingWithParties, actor: Actor): DealView {
-  return { ...booking, moves: movesOpenTo(booking.state, moversOf({ buyerId, sellerId }, actor), BOOKING_MOVES) };
+  const { email, ...rest } = booking;
+  const moves = movesOpenTo(booking.state, moversOf({ buyerId, sellerId }, actor), BOOKING_MOVES);
+  return actor.id === buyerId || actor.admin ? { ...rest, email, moves } : { ...rest, moves };
 }

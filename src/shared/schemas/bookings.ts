@@ -33,7 +33,8 @@ export const booking = z.object({
   price: z.number().int(),
   itemName: z.string(),
   userName: z.string(),
-  email: z.string(),
+  /** The buyer's sign-in e-mail: for the buyer and admins only; a seller reaches the buyer through `phone` and chat. */
+  email: z.string().optional(),
   phone: z.string(),
   location: z.string(),
   paid: z.boolean(),

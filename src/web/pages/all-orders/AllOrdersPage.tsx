@@ -61,7 +61,7 @@ export default function AllOrdersPage() {
   const { confirm, dialog } = useConfirm();
   const remove = useRowAction(useDeleteBooking, { count: (r) => r.deletedCount, success: TOASTS.orderDeleted });
   const onDelete = async (b: DealView) => {
-    if (await confirm(CONFIRM_TEXTS.deleteAnyOrder(b.itemName, b.userName || b.email))) remove.start(b._id);
+    if (await confirm(CONFIRM_TEXTS.deleteAnyOrder(b.itemName, b.userName || (b.email ?? '')))) remove.start(b._id);
   };
 
   const attention = list.data?.filter(needsAttention);

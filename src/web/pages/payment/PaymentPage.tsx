@@ -110,7 +110,7 @@ function Payment({ booking }: { booking: Booking }) {
   const form: CardFormProps = {
     booking,
     clientSecret: intent.data?.clientSecret,
-    payer: { name: user?.displayName || booking.userName, email: user?.email ?? booking.email },
+    payer: { name: user?.displayName || booking.userName, email: user?.email ?? booking.email ?? '' },
     onConfirmed,
   };
   const provider = config.data?.payments.provider;
