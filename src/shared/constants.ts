@@ -194,8 +194,14 @@ export const LIMITS = {
   phoneCodeMinutes: 10,
   /** Wrong entries of one code before it is spent and a new one must be asked for. */
   phoneCodeTries: 5,
-  /** Codes sent to one number in an hour, whoever asks: nobody floods a phone with texts. */
+  /** Codes one user may have sent to one number in an hour. */
   phoneCodesPerHour: 3,
+  /** Codes sent to one number in an hour by everyone but the seller whose number it is: nobody floods a phone with texts. */
+  phoneCodesToNumberPerHour: 6,
+  /** Distinct numbers one user may ask codes for in a day: nobody sends texts to numbers they have no claim on. */
+  phoneNumbersPerDay: 3,
+  /** Characters of the account's name a code's text message carries. */
+  phoneCodeAccountName: 30,
   /** Saved searches (alerts) one user may keep. */
   alertsPerUser: 20,
   /** Laptops one daily digest of an alert lists at most; the rest are behind its link to the search. */

@@ -2,6 +2,13 @@ import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { phoneCodes } from '../db/schema.ts';
 
+/** Codes sent to a number by one asker since a time: how many, and when the oldest went. */
+export interface Sent {
+  sellerId: string;
+  n: number;
+  oldest: Date;
+}
+
 /** The codes sent to prove numbers (db/schema.ts `phone_codes`). */
 export function phoneCodesRepository(db: Db) {
   return {
@@ -10,13 +17,23 @@ export function phoneCodesRepository(db: Db) {
       const [added] = await db.insert(phoneCodes).values(row).returning({ id: phoneCodes.id });
       return added!.id;
     },
-    /** The codes sent to `phone` since `since`, and when the oldest of them was sent. */
-    async sentSince(phone: string, since: Date): Promise<{ n: number; oldest: Date | null }> {
-      const [row] = await db
-        .select({ n: count(), oldest: sql<string | null>`min(${phoneCodes.createdAt})` })
+    /** The codes sent to `phone` since `since`, by who asked: how many, and when the oldest went. */
+    async sentSince(phone: string, since: Date): Promise<Sent[]> {
+      const rows = await db
+        .select({ sellerId: phoneCodes.sellerId, n: count(), oldest: sql<string>`min(${phoneCodes.createdAt})` })
         .from(phoneCodes)
-        .where(and(eq(phoneCodes.phone, phone), gt(phoneCodes.createdAt, since)));
-      return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+        .where(and(eq(phoneCodes.phone, phone), gt(phoneCodes.createdAt, since)))
+        .groupBy(phoneCodes.sellerId);
+      return rows.map((row) => ({ sellerId: row.sellerId, n: row.n, oldest: new Date(row.oldest) }));
+    },
+    /** The numbers a user asked codes for since `since`, each with when its first code of that time went. */
+    async numbersAskedSince(sellerId: string, since: Date): Promise<{ phone: string; first: Date }[]> {
+      const rows = await db
+        .select({ phone: phoneCodes.phone, first: sql<string>`min(${phoneCodes.createdAt})` })
+        .from(phoneCodes)
+        .where(and(eq(phoneCodes.sellerId, sellerId), gt(phoneCodes.createdAt, since)))
+        .groupBy(phoneCodes.phone);
+      return rows.map((row) => ({ phone: row.phone, first: new Date(row.first) }));
     },
     /** Forgets the codes of `phone` sent before `before`: they no longer work nor count. */
     async deleteOlder(phone: string, before: Date): Promise<void> {

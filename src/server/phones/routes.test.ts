@@ -27,6 +27,7 @@ import { startBulkSmsBdStandIn, type BulkSmsBdStandIn } from '../testing/bulksms
  */
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 let app: TestApp;
 let clock: ManualClock;
 let log: ReturnType<typeof logLines>;
@@ -167,23 +168,56 @@ describe('a code sent and typed', () => {
     expectError(await confirm(seller, freshPhone(), '123456'), 409, 'phone-code-expired');
   });
 
-  test(`${LIMITS.phoneCodesPerHour} codes an hour to one number, whoever asks; then 429 with Retry-After`, async () => {
-    const [one, two] = [await signUpAs(app, 'seller'), await signUpAs(app, 'seller')];
+  test(`${LIMITS.phoneCodesPerHour} codes an hour to one number for one asker; then 429 with Retry-After, and the number's own seller is not held back`, async () => {
+    const [owner, other] = [await signUpAs(app, 'seller'), await signUpAs(app, 'seller')];
     const phone = freshPhone();
-    for (const who of [one, two, one]) {
-      expect((await send(who, phone)).statusCode).toBe(200);
+    await createProduct(app, owner, { phone });
+    for (let i = 0; i < LIMITS.phoneCodesPerHour; i += 1) {
+      expect((await send(other, phone)).statusCode).toBe(200);
       await advance(clock, 10 * MINUTE);
     }
     const before = (await readSmsOutbox(outbox)).filter((m) => m.to === phone).length;
-    const refused = await send(two, phone);
+    const refused = await send(other, phone);
     expectError(refused, 429, 'phone-codes-limit');
     // The first went 30 minutes ago: another may go in 30 minutes.
     expect(Number(refused.headers['retry-after'])).toBe(30 * 60);
     expect((await readSmsOutbox(outbox)).filter((m) => m.to === phone)).toHaveLength(before);
-    // Another number is not held back.
-    expect((await send(two, freshPhone())).statusCode).toBe(200);
+    // What the other seller spent is theirs: the number's own seller still gets a code.
+    expect((await send(owner, phone)).statusCode).toBe(200);
     await advance(clock, 30 * MINUTE);
-    expect((await send(two, phone)).statusCode).toBe(200);
+    expect((await send(other, phone)).statusCode).toBe(200);
+    await advance(clock, 2 * HOUR);
+  });
+
+  test(`${LIMITS.phoneCodesToNumberPerHour} codes an hour to one number from everyone but its seller: nobody floods a phone`, async () => {
+    const owner = await signUpAs(app, 'seller');
+    const phone = freshPhone();
+    await createProduct(app, owner, { phone });
+    for (let i = 0; i < LIMITS.phoneCodesToNumberPerHour; i += 1)
+      expect((await send(await signUpAs(app, 'seller'), phone)).statusCode).toBe(200);
+    expectError(await send(await signUpAs(app, 'seller'), phone), 429, 'phone-codes-limit');
+    expect((await send(owner, phone)).statusCode).toBe(200);
+    await advance(clock, 2 * HOUR);
+  });
+
+  test(`codes for ${LIMITS.phoneNumbersPerDay} numbers a day for one seller; a fourth number waits a day`, async () => {
+    const seller = await signUpAs(app, 'seller');
+    for (let i = 0; i < LIMITS.phoneNumbersPerDay; i += 1) expect((await send(seller, freshPhone())).statusCode).toBe(200);
+    const fourth = freshPhone();
+    const refused = await send(seller, fourth);
+    expectError(refused, 429, 'phone-numbers-limit');
+    expect(Number(refused.headers['retry-after'])).toBe(24 * 3600);
+    expect((await readSmsOutbox(outbox)).filter((m) => m.to === fourth)).toHaveLength(0);
+    await advance(clock, 24 * HOUR + 1000);
+    expect((await send(seller, fourth)).statusCode).toBe(200);
+  });
+
+  test('each text names the account that asked for it', async () => {
+    const seller = await signUpAs(app, 'seller', { name: 'Rahim Laptops' });
+    const phone = freshPhone();
+    expect((await send(seller, phone)).statusCode).toBe(200);
+    const sms = (await readSmsOutbox(outbox)).filter((m) => m.to === phone).at(-1)!;
+    expect(sms.text).toContain('"Rahim Laptops"');
   });
 });
 
@@ -295,8 +329,10 @@ describe('without SMS_URL', () => {
     await app.inject({ method: 'POST', url: '/api/phones/verify', headers: { cookie }, payload: { phone: bn } });
     const mail = await readSmsOutbox(outbox);
     const english = mail.find((m) => m.to === en)!;
-    expect(english.text).toMatch(/^Market code \d{6}\. It verifies your number for 10 minutes\. Never share it\.$/);
-    expect(mail.find((m) => m.to === bn)!.text).toMatch(/^মার্কেট কোড \d{6}। এটি ১০ মিনিট/);
+    expect(english.text).toMatch(
+      /^Market code \d{6}, asked for by the account ".+"\. It verifies your number for 10 minutes\. Never share it\.$/,
+    );
+    expect(mail.find((m) => m.to === bn)!.text).toMatch(/^মার্কেট কোড \d{6}, "Bina" অ্যাকাউন্ট থেকে চাওয়া। এটি ১০ মিনিট/);
     const line = log.lines.find((l) => l.msg === 'text message written to the outbox (no SMS_URL)' && l.to === en);
     expect(line).toMatchObject({ to: en, text: english.text });
   });

@@ -14,8 +14,11 @@ import { phoneCodesRepository } from './repository.ts';
 /*
  * Verified numbers (product §6, "Verified numbers"). A seller proves a mobile number by typing the code a text
  * message brought to it: LIMITS.phoneCodeDigits digits, good for LIMITS.phoneCodeMinutes minutes and
- * LIMITS.phoneCodeTries wrong entries, at most LIMITS.phoneCodesPerHour sent to one number in an hour
- * (whoever asks: nobody floods a phone with texts). A proved number is its prover's: it wins over another
+ * LIMITS.phoneCodeTries wrong entries. The limits are the asker's own, so that nobody can spend them for another:
+ * LIMITS.phoneCodesPerHour codes to one number an hour for one asker, LIMITS.phoneNumbersPerDay distinct
+ * numbers a day; and nobody floods a phone with texts: LIMITS.phoneCodesToNumberPerHour to one number an hour
+ * from everyone but the seller whose number it is, who always gets their own. Each text names the account that
+ * asked for it, so a stranger's code is known for what it is. A proved number is its prover's: it wins over another
  * seller's claim by listing, which is released; that seller's listings under it go chat only (their number
  * is no longer theirs to show) and they are told.
  *
@@ -26,12 +29,13 @@ import { phoneCodesRepository } from './repository.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** A refusal that says when to try again (Retry-After). */
 class TryLater extends HttpError {
   constructor(
     status: number,
-    code: 'phone-codes-limit' | 'sms-not-sent',
+    code: 'phone-codes-limit' | 'phone-numbers-limit' | 'sms-not-sent',
     override readonly retryAfter: number,
   ) {
     super(status, code);
@@ -50,27 +54,49 @@ export function phoneVerification(ctx: Pick<AppContext, 'db' | 'secret' | 'clock
     throw conflict(holder.sellerId === sellerId ? 'phone-already-verified' : 'phone-taken');
   };
 
+  /** Which limit a code just recorded for `askerId` goes past, and when another may go; null when none. */
+  const limitReached = async (askerId: string, phone: string, holderId: string | undefined, now: Date) => {
+    const numbers = await codes.numbersAskedSince(askerId, new Date(now.getTime() - DAY));
+    if (numbers.length > LIMITS.phoneNumbersPerDay) {
+      // Once the first code of the day's oldest number is a day old, another number may be asked for.
+      const first = Math.min(...numbers.map((n) => n.first.getTime()));
+      return { code: 'phone-numbers-limit' as const, again: new Date(first + DAY) };
+    }
+    const sent = await codes.sentSince(phone, new Date(now.getTime() - HOUR));
+    const mine = sent.find((s) => s.sellerId === askerId);
+    if (mine && mine.n > LIMITS.phoneCodesPerHour)
+      return { code: 'phone-codes-limit' as const, again: new Date(mine.oldest.getTime() + HOUR) };
+    // The seller whose number it is is never held back by what others asked; everyone else shares the cap.
+    const others = sent.filter((s) => s.sellerId !== holderId);
+    const total = others.reduce((sum, s) => sum + s.n, 0);
+    if (askerId !== holderId && total > LIMITS.phoneCodesToNumberPerHour) {
+      const oldest = Math.min(...others.map((s) => s.oldest.getTime()));
+      return { code: 'phone-codes-limit' as const, again: new Date(oldest + HOUR) };
+    }
+    return null;
+  };
+
   return {
     /** Sends a new code to `phone` for the seller; answers when it stops working. */
-    async send(seller: Pick<UserRow, 'id' | 'language'>, phone: string): Promise<{ phone: string; expiresAt: string }> {
-      assertOpen(await sellers.holderOf(phone), seller.id);
+    async send(seller: Pick<UserRow, 'id' | 'language' | 'name'>, phone: string): Promise<{ phone: string; expiresAt: string }> {
+      const holder = await sellers.holderOf(phone);
+      assertOpen(holder, seller.id);
       const now = new Date(clock.now());
-      const hourAgo = new Date(now.getTime() - HOUR);
-      await codes.deleteOlder(phone, hourAgo);
+      // Kept a day: the day's count of numbers reads them (an older code no longer works nor counts).
+      await codes.deleteOlder(phone, new Date(now.getTime() - DAY));
       const code = newPhoneCode();
       const expiresAt = new Date(now.getTime() + LIMITS.phoneCodeMinutes * MINUTE);
-      // Recorded first, then counted with the others of the hour: of several asked at once past the limit, none goes.
+      // Recorded first, then counted with the others: of several asked at once past a limit, none goes.
       const id = await codes.add({ phone, sellerId: seller.id, codeHash: hasher.hash(phone, seller.id, code), createdAt: now, expiresAt });
-      const sent = await codes.sentSince(phone, hourAgo);
-      if (sent.n > LIMITS.phoneCodesPerHour) {
+      const refusal = await limitReached(seller.id, phone, holder?.sellerId, now);
+      if (refusal) {
         await codes.delete(id);
-        // Once the oldest of the hour's codes is an hour old, another may be sent.
-        const again = (sent.oldest ?? now).getTime() + HOUR - now.getTime();
-        throw new TryLater(429, 'phone-codes-limit', Math.max(1, Math.ceil(again / 1000)));
+        throw new TryLater(429, refusal.code, Math.max(1, Math.ceil((refusal.again.getTime() - now.getTime()) / 1000)));
       }
       const { PHONE_TEXTS } = textsFor(seller.language);
+      const account = seller.name.slice(0, LIMITS.phoneCodeAccountName);
       try {
-        await ctx.sms.send({ to: phone, text: PHONE_TEXTS.sms(code, formatNumber(LIMITS.phoneCodeMinutes, seller.language)) });
+        await ctx.sms.send({ to: phone, text: PHONE_TEXTS.sms(code, formatNumber(LIMITS.phoneCodeMinutes, seller.language), account) });
       } catch (err) {
         // A text that did not go is no code, and does not count against the number's hour.
         await codes.delete(id);

@@ -5,7 +5,8 @@
  */
 export const PHONE_TEXTS = {
   /** The text message: the code stays in ASCII digits in every language, so that phones offer to fill it in. */
-  sms: (code: string, minutes: string) => `Market code ${code}. It verifies your number for ${minutes} minutes. Never share it.`,
+  sms: (code: string, minutes: string, account: string) =>
+    `Market code ${code}, asked for by the account "${account}". It verifies your number for ${minutes} minutes. Never share it.`,
   heading: 'Phone numbers',
   intro:
     'Prove a mobile number with a code we send to it by text message. A verified number shows a tick on your listings, and no other seller can list under it.',

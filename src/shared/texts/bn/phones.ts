@@ -2,7 +2,8 @@ import type { Catalogue } from '../catalogue.ts';
 import { formatNumber } from '../../format.ts';
 
 export const PHONE_TEXTS: Catalogue['PHONE_TEXTS'] = {
-  sms: (code: string, minutes: string) => `মার্কেট কোড ${code}। এটি ${minutes} মিনিট ধরে আপনার নম্বর যাচাই করবে। কাউকে জানাবেন না।`,
+  sms: (code: string, minutes: string, account: string) =>
+    `মার্কেট কোড ${code}, "${account}" অ্যাকাউন্ট থেকে চাওয়া। এটি ${minutes} মিনিট ধরে আপনার নম্বর যাচাই করবে। কাউকে জানাবেন না।`,
   heading: 'ফোন নম্বর',
   intro:
     'আমাদের পাঠানো এসএমএসের কোড দিয়ে প্রমাণ করুন নম্বরটি আপনার। যাচাই করা নম্বরের পাশে আপনার বিজ্ঞাপনে টিক চিহ্ন দেখা যায়, আর অন্য কোনো বিক্রেতা সেই নম্বরে বিজ্ঞাপন দিতে পারেন না।',
