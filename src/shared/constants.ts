@@ -72,6 +72,13 @@ export const MODERATION_REASONS = [
   'resubmitted',
 ] as const;
 export type ModerationReason = (typeof MODERATION_REASONS)[number];
+/**
+ * A listing's free-text fields, which the contact check reads (product §4, "Moderation"): the description
+ * first, where most contacts are written. The `*-in-detail` codes keep the name they had when only the
+ * description was read; a flag's `fields` says which of these held it.
+ */
+export const LISTING_TEXT_FIELDS = ['detail', 'location', 'use', 'date', 'processor'] as const;
+export type ListingTextField = (typeof LISTING_TEXT_FIELDS)[number];
 /** The numbers of the moderation checks and of a listing's life (product §4, "Moderation" and "Expiry"). */
 export const MODERATION = {
   /** A resell price below this share (in percent) of the median of the same model is flagged. */

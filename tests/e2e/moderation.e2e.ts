@@ -120,7 +120,7 @@ describe('the default marketplace (MODERATION=flagged)', () => {
     await atPath(page, '/dashboard/myproduct');
     const card = cardOf(page, 'Wombat');
     await visible(card.getByText('Waiting for review', { exact: true }).first());
-    await visible(card.getByText(/The description holds a phone number/));
+    await visible(card.getByText(/The listing's text holds a phone number\..*Found in: Product Detail\./));
     await j.shot(page, 'phone number waits');
   });
 
@@ -129,7 +129,7 @@ describe('the default marketplace (MODERATION=flagged)', () => {
     await signInThroughUi(admin, ADMIN);
     await admin.goto('/dashboard/moderation');
     const item = admin.getByRole('article').filter({ hasText: 'Wombat' });
-    await visible(item.getByText(/The description holds a phone number/));
+    await visible(item.getByText(/The listing's text holds a phone number\..*Found in: Product Detail\./));
     await item.getByRole('button', { name: /^Reject / }).click();
     const dialog = admin.getByRole('dialog');
     await visible(dialog.getByRole('heading', { name: /^Reject .*\?$/ }));

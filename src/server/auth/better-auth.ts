@@ -7,6 +7,7 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_OPTIONS, BUYER_OPTION, LIMITS, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { DEFAULT_LANG, LANGUAGES } from '#shared/language.ts';
+import { withoutBidiControls } from '#shared/plain-text.ts';
 import { accountOption } from '#shared/schemas/users.ts';
 import { API_ERRORS } from '#shared/texts/errors.ts';
 import type { Config } from '../config.ts';
@@ -59,6 +60,9 @@ const oauth2SignIn = () => ({
 
 /** A photo the library would store: kept when Market's store issued it, else dropped (a Google profile picture, say). */
 const ownImage = (image: unknown, issued: (url: string) => boolean) => (typeof image === 'string' && issued(image) ? image : null);
+
+/** A user's name as Market keeps it however it came, a Google profile's too: without bidi controls (shared/plain-text.ts). */
+const plainName = <U extends { name?: unknown }>(u: U): U => (typeof u.name === 'string' ? { ...u, name: withoutBidiControls(u.name) } : u);
 
 function assertNameFits(u: { name?: unknown }): void {
   if (typeof u.name === 'string' && u.name.length > LIMITS.shortText) {
@@ -132,13 +136,14 @@ export function createAuth(options: {
           before: async (u, context) => {
             assertNameFits(u);
             const language = requestLang(context?.headers?.get('accept-language') ?? undefined);
-            return { data: { ...u, image: ownImage(u.image, issuedImage), language } };
+            return { data: { ...plainName(u), image: ownImage(u.image, issuedImage), language } };
           },
         },
         update: {
           before: async (u) => {
             assertNameFits(u);
-            return 'image' in u ? { data: { ...u, image: ownImage(u.image, issuedImage) } } : undefined;
+            const data = plainName(u);
+            return { data: 'image' in u ? { ...data, image: ownImage(u.image, issuedImage) } : data };
           },
         },
       },

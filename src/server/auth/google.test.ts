@@ -171,6 +171,16 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     expect(session).toBeNull();
     idp.setUser({ email: 'rahim.google@example.com', name: 'Rahim Uddin' });
   });
+
+  it("keeps a Google profile's name without its bidi controls, as a sign-up's", async () => {
+    idp.setUser({ email: 'mallory.google@example.com', name: 'Good Seller \u202emoc.live\u200f' });
+    const jar = new CookieJar();
+    await signInWithGoogle(appUrl, jar, `${appUrl}/`);
+    const cookie = jar.header(new URL(appUrl));
+    const session = (await (await fetch(`${appUrl}/api/auth/get-session`, { headers: { cookie } })).json()) as { user: { name: string } };
+    expect(session.user.name).toBe('Good Seller moc.live');
+    idp.setUser({ email: 'rahim.google@example.com', name: 'Rahim Uddin' });
+  });
 });
 
 describe('without Google configured', () => {

@@ -1,4 +1,4 @@
-import { MODERATION, VERIFIED_STATUS, type ModerationMode } from '#shared/constants.ts';
+import { LISTING_TEXT_FIELDS, MODERATION, VERIFIED_STATUS, type ListingTextField, type ModerationMode } from '#shared/constants.ts';
 import type { ModerationFlag } from '#shared/schemas/moderation.ts';
 import type { Db } from '../db/client.ts';
 import { contactsIn, type ContactKind } from './contact-in-text.ts';
@@ -6,7 +6,7 @@ import { moderationRepository } from './repository.ts';
 
 /*
  * The checks a listing goes through before it is public (product §4, "Moderation"; docs/decisions/024): its
- * price against the same model's, ways to reach the seller written into its description, photos another
+ * price against the same model's, ways to reach the seller written into any of its text fields, photos another
  * seller listed; then the marketplace's rule (MODERATION). What they flag, with why, holds it for an admin;
  * a listing nothing flags is public at once.
  */
@@ -19,6 +19,9 @@ export interface Checked {
   processor?: string | null;
   resellPrice: number;
   detail: string;
+  location: string;
+  use: string;
+  date: string;
   /** Every content hash of its photos (images/repository.ts). */
   photoHashes: readonly string[];
 }
@@ -33,6 +36,21 @@ const CONTACT_FLAGS: Record<ContactKind, ModerationFlag['code']> = {
   email: 'email-in-detail',
   link: 'link-in-detail',
 };
+
+/**
+ * The contact flags of a listing's text: one per kind, in the order phone, e-mail, link, with every field that
+ * holds one, in LISTING_TEXT_FIELDS' order.
+ */
+function contactFlags(listing: Pick<Checked, ListingTextField>): ModerationFlag[] {
+  const found = new Map<ContactKind, ListingTextField[]>();
+  for (const field of LISTING_TEXT_FIELDS) {
+    for (const kind of contactsIn(listing[field] ?? '')) found.set(kind, [...(found.get(kind) ?? []), field]);
+  }
+  return (Object.keys(CONTACT_FLAGS) as ContactKind[]).flatMap((kind) => {
+    const fields = found.get(kind);
+    return fields ? [{ code: CONTACT_FLAGS[kind], fields }] : [];
+  });
+}
 
 /** Whether a price is far below the median: less than MODERATION.pricePercent of it (40% is not, 39% is). */
 export const farBelow = (price: number, median: number) => price * 100 < median * MODERATION.pricePercent;
@@ -67,7 +85,7 @@ export async function moderationFlags(
   const flags: ModerationFlag[] = [];
   const price = await priceFlag(db, listing, seller.id, options.now);
   if (price) flags.push(price);
-  for (const kind of contactsIn(listing.detail)) flags.push({ code: CONTACT_FLAGS[kind] });
+  flags.push(...contactFlags(listing));
   if (await repo.photoListedByAnother(listing.photoHashes, seller.id)) flags.push({ code: 'photo-used-elsewhere' });
 
   if (options.mode === 'all') flags.push({ code: 'every-listing' });

@@ -1,12 +1,18 @@
 import { z } from '../zod.ts';
 import { LIMITS } from '../constants.ts';
 import { mobileNumber } from '../phone.ts';
+import { withoutBidiControls } from '../plain-text.ts';
 import { VALIDATION } from '../texts/validation.ts';
 
+/**
+ * Text other people read, without bidi controls (shared/plain-text.ts says why they are dropped, not refused).
+ * Every text field below is one, and so is any field of free text that others read.
+ */
+export const plainText = z.string().overwrite(withoutBidiControls);
 /** A required, trimmed single-line text field with a sane upper bound. */
-export const shortText = z.string().trim().min(1).max(LIMITS.shortText);
-export const longText = z.string().trim().min(1).max(LIMITS.longText);
-export const optionalText = z.string().trim().max(LIMITS.shortText).optional().default('');
+export const shortText = plainText.trim().min(1).max(LIMITS.shortText);
+export const longText = plainText.trim().min(1).max(LIMITS.longText);
+export const optionalText = plainText.trim().max(LIMITS.shortText).optional().default('');
 export const email = z.string().trim().toLowerCase().max(LIMITS.shortText).pipe(z.email());
 /**
  * A Bangladeshi mobile number, read as its 11 digits (`+880 1711-000001 ext 9` is `01711000001`): what a

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { LIMITS, MODERATION_REASONS, PRODUCT_STATUSES } from '../constants.ts';
+import { LIMITS, LISTING_TEXT_FIELDS, MODERATION_REASONS, PRODUCT_STATUSES } from '../constants.ts';
 import { insertedId } from './common.ts';
 import { product } from './products.ts';
 import { sellerSummary } from './users.ts';
@@ -11,12 +11,14 @@ import { sellerSummary } from './users.ts';
 
 /**
  * One reason a listing waits for an admin. A price flag carries what it was judged by: the median resell
- * price of the same model and how many listings made it.
+ * price of the same model and how many listings made it. A contact flag carries the text fields it was
+ * found in (none on a flag made before other fields than `detail` were read).
  */
 export const moderationFlag = z.object({
   code: z.enum(MODERATION_REASONS),
   median: z.number().int().nonnegative().optional(),
   similar: z.number().int().nonnegative().optional(),
+  fields: z.array(z.enum(LISTING_TEXT_FIELDS)).optional(),
 });
 export type ModerationFlag = z.infer<typeof moderationFlag>;
 

@@ -2,7 +2,7 @@ import { z } from '../zod.ts';
 import { BRANDS, CONDITIONS, LIMITS, PRODUCT_STATUSES, STORAGE_TYPES } from '../constants.ts';
 import { DISTRICTS, DIVISIONS } from '../districts.ts';
 import { VALIDATION } from '../texts/validation.ts';
-import { amount, email, imageUrl, mobilePhone, shortText, longText } from './common.ts';
+import { amount, email, imageUrl, mobilePhone, plainText, shortText, longText } from './common.ts';
 import { categoryId } from './categories.ts';
 import { sellerSummary } from './users.ts';
 
@@ -10,7 +10,7 @@ import { sellerSummary } from './users.ts';
  * A listing's specs (decision 011): each optional, so every client of the specification still lists a product
  * without them. The limits are LIMITS' in constants.ts.
  */
-export const processor = z.string().trim().min(1).max(LIMITS.processor);
+export const processor = plainText.trim().min(1).max(LIMITS.processor);
 export const ramGb = z.number().int().min(LIMITS.ram.min).max(LIMITS.ram.max);
 export const storageGb = z.number().int().min(LIMITS.storage.min).max(LIMITS.storage.max);
 export const storageType = z.enum(STORAGE_TYPES);

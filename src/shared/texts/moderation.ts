@@ -22,14 +22,16 @@ export const MODERATION_TEXTS = {
   reasons: {
     'price-far-below': (median: string, similar: number) =>
       `The price is far below similar laptops: the middle price of the ${similar} listed lately is ${median}.`,
-    'phone-in-detail': 'The description holds a phone number. Buyers reach you through the Phone Number field or the chat.',
-    'email-in-detail': 'The description holds an e-mail address.',
-    'link-in-detail': 'The description holds a link to another site.',
+    'phone-in-detail': "The listing's text holds a phone number. Buyers reach you through the Phone Number field or the chat.",
+    'email-in-detail': "The listing's text holds an e-mail address.",
+    'link-in-detail': "The listing's text holds a link to another site.",
     'photo-used-elsewhere': "A photo is the same as one on another seller's listing.",
     'new-seller': 'The first listings of a seller who is not verified yet are checked by an admin.',
     'every-listing': 'On this marketplace an admin checks every listing before buyers see it.',
     resubmitted: 'An admin rejected it before, so an admin looks at the changes.',
   },
+  /** After a contact reason: the fields that hold it, by their Add A Product labels ("Product Detail, Location"). */
+  foundIn: (fields: string) => `Found in: ${fields}.`,
   /** Said in place of the reasons' list heading. */
   whyWaiting: 'Why it waits:',
   waitingNote: 'An admin checks this listing before buyers can see it: it is not in the lists or search yet.',

@@ -25,14 +25,16 @@ export const MODERATION_TEXTS: Catalogue['MODERATION_TEXTS'] = {
   reasons: {
     'price-far-below': (median: string, similar: number) =>
       `দাম একই ধরনের ল্যাপটপের চেয়ে অনেক কম: সম্প্রতি দেওয়া ${formatNumber(similar, 'bn')}টি বিজ্ঞাপনের মাঝামাঝি দাম ${median}।`,
-    'phone-in-detail': 'বিবরণে একটি ফোন নম্বর আছে। ক্রেতারা “ফোন নম্বর” ঘর বা চ্যাটের মাধ্যমেই আপনার সাথে যোগাযোগ করবেন।',
-    'email-in-detail': 'বিবরণে একটি ইমেইল ঠিকানা আছে।',
-    'link-in-detail': 'বিবরণে অন্য কোনো সাইটের লিংক আছে।',
+    'phone-in-detail': 'বিজ্ঞাপনের লেখায় একটি ফোন নম্বর আছে। ক্রেতারা “ফোন নম্বর” ঘর বা চ্যাটের মাধ্যমেই আপনার সাথে যোগাযোগ করবেন।',
+    'email-in-detail': 'বিজ্ঞাপনের লেখায় একটি ইমেইল ঠিকানা আছে।',
+    'link-in-detail': 'বিজ্ঞাপনের লেখায় অন্য কোনো সাইটের লিংক আছে।',
     'photo-used-elsewhere': 'একটি ছবি অন্য এক বিক্রেতার বিজ্ঞাপনের ছবির সাথে হুবহু মিলে যায়।',
     'new-seller': 'যাচাই না হওয়া বিক্রেতার প্রথম কয়েকটি বিজ্ঞাপন একজন অ্যাডমিন দেখে নেন।',
     'every-listing': 'এই মার্কেটে প্রতিটি বিজ্ঞাপন ক্রেতাদের সামনে আসার আগে একজন অ্যাডমিন দেখে নেন।',
     resubmitted: 'আগে একজন অ্যাডমিন এটি বাতিল করেছিলেন, তাই পরিবর্তনগুলো একজন অ্যাডমিন দেখবেন।',
   },
+  /** After a contact reason: the fields that hold it, by their Add A Product labels ("Product Detail, Location"). */
+  foundIn: (fields: string) => `যেখানে পাওয়া গেছে: ${fields}।`,
   /** Said in place of the reasons' list heading. */
   whyWaiting: 'কেন অপেক্ষায়:',
   waitingNote: 'ক্রেতারা দেখার আগে একজন অ্যাডমিন এই বিজ্ঞাপনটি যাচাই করবেন: এটি এখনো তালিকা বা সার্চে নেই।',
