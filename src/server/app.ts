@@ -41,7 +41,7 @@ import { healthRoutes } from './plugins/health.ts';
 import { createMetrics, NO_METRICS, registerMetrics } from './plugins/metrics.ts';
 import { registerRequestId, requestIdOf, withRequestId } from './plugins/request-id.ts';
 import { createReadCache, registerReadCache } from './plugins/read-cache.ts';
-import { registerShutdown } from './plugins/shutdown.ts';
+import { registerShutdown, type Draining } from './plugins/shutdown.ts';
 import { advertisementRoutes } from './advertisements/routes.ts';
 import { blockRoutes } from './blocks/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
@@ -138,7 +138,7 @@ function openClockFile(app: FastifyInstance, file: string): Clock {
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
-): Promise<FastifyInstance & { ctx: AppContext; database: Database }> {
+): Promise<FastifyInstance & { ctx: AppContext; database: Database; draining: Draining }> {
   const app = Fastify({
     logger: await loggerOptions(config, options.logStream),
     logController: new OneLinePerRequest(),
@@ -158,7 +158,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerErrorLanguage(app);
   registerRequestId(app);
-  registerShutdown(app);
+  const draining = registerShutdown(app);
   // The first onClose hook runs last: Fastify runs them last added first.
   const { afterClose } = options;
   if (afterClose) app.addHook('onClose', async () => afterClose());
@@ -264,6 +264,7 @@ export async function buildApp(
     app.addHook('onClose', async () => rm(root, { recursive: true, force: true }));
   }
   app.decorate('database', database);
+  app.decorate('draining', draining);
 
   // Once per database however many processes start together; each step finds what an earlier,
   // interrupted start did and does the rest.
@@ -346,5 +347,5 @@ export async function buildApp(
   // A page weighs about as much as 50 listings in memory, rendered and compressed: fewer are kept.
   const pages = renderer ? { renderer, origin, cache: createReadCache(ctx, PAGES_KEPT) } : undefined;
   await registerClient(app, built ? clientDir : null, pages);
-  return app as unknown as FastifyInstance & { ctx: AppContext; database: Database };
+  return app as unknown as FastifyInstance & { ctx: AppContext; database: Database; draining: Draining };
 }

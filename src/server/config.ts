@@ -134,6 +134,12 @@ const envSchema = z
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** How long a stop (SIGTERM, SIGINT) waits for the requests in flight before cutting them off (milliseconds). */
     SHUTDOWN_GRACE_MS: digits.pipe(z.number().max(600_000)).default(10_000),
+    /**
+     * How long a SIGTERM leaves the instance listening and serving, not ready (GET /api/ready 503), before it
+     * stops listening: a balancer's health checks take it out of service meanwhile, so no connection meets a
+     * closed port or a reset (milliseconds; SIGINT does not wait).
+     */
+    SHUTDOWN_DELAY_MS: digits.pipe(z.number().max(600_000)).default(5_000),
     /** Turns GET /metrics on, for callers that send it as a bearer token; long enough not to be guessed. */
     METRICS_TOKEN: z
       .string()

@@ -53,6 +53,13 @@ async function main(): Promise<void> {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    // A SIGTERM comes from a deploy: not ready first, still serving, until the balancer has looked (Ctrl-C stops now).
+    const delay = signal === 'SIGTERM' ? config.SHUTDOWN_DELAY_MS : 0;
+    if (delay > 0) {
+      app.draining.begin();
+      app.log.info(`${signal}: not ready, still serving for ${delay} ms before stopping`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
     app.log.info(`${signal}: finishing the requests in flight (up to ${grace} ms), then stopping`);
     setTimeout(() => {
       app.log.error('the close is taking too long: stopping without it');

@@ -104,6 +104,30 @@ test('instances replaced one by one under a steady load: every request gets its 
   }
 });
 
+test('a SIGTERM in a burst of 400 new connections: each gets its whole answer, or is refused; none is reset', async () => {
+  const instance = await cluster.start({ SHUTDOWN_DELAY_MS: '3000' });
+  await instance.ready();
+  const outcomes = new Map<string, number>();
+  const count = (what: string) => outcomes.set(what, (outcomes.get(what) ?? 0) + 1);
+  const burst = Array.from({ length: 400 }, async (_, i) => {
+    // Spread over about two seconds, the SIGTERM a quarter of the way in.
+    await new Promise((resolve) => setTimeout(resolve, i * 5));
+    await send(instance.url, 'GET', i % 2 ? '/api/itemName/01' : '/api/ready').then(
+      (answer) =>
+        count(answer.status === 200 ? 'answered' : answer.status === 503 && i % 2 === 0 ? 'not ready' : `status ${answer.status}`),
+      (err: NodeJS.ErrnoException) => count(err.code === 'ECONNREFUSED' ? 'refused' : `lost: ${err.code ?? err.message}`),
+    );
+  });
+  setTimeout(() => instance.child.kill('SIGTERM'), 500);
+  await Promise.all(burst);
+  const { code } = await instance.exited;
+  expect(code, instance.output()).toBe(0);
+  const lost = [...outcomes].filter(([what]) => what.startsWith('lost') || what.startsWith('status'));
+  expect(lost, JSON.stringify([...outcomes])).toEqual([]);
+  // The health check saw it leave while it still served.
+  expect(outcomes.get('not ready') ?? 0).toBeGreaterThan(0);
+});
+
 test('REDIS_URL that cannot be reached stops the start with exit code 1 and a message naming it', async () => {
   const port = await freePort();
   const server = await startServerProcess({

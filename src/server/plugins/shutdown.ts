@@ -4,9 +4,11 @@ import { API_ERRORS } from '#shared/texts/errors.ts';
 /** The readiness probe (plugins/health.ts), the one request a stopping instance turns away. */
 const READY_PATH = '/api/ready';
 
-/** Whether the app has begun to stop; set by the first step of app.close(). */
+/** Whether the app has begun to stop: on SIGTERM before its drain delay (main.ts), else the first step of app.close(). */
 export interface Draining {
   readonly draining: boolean;
+  /** Not ready from now on, every answer with `Connection: close`; still listening and serving. */
+  begin: () => void;
 }
 
 /**
@@ -20,12 +22,17 @@ export interface Draining {
  *   so the client's next request opens a connection elsewhere, and no idle keep-alive connection
  *   holds the close up until the grace runs out.
  * Fastify's own 503 for late requests is turned off (return503OnClosing in app.ts) for this reason.
+ * On SIGTERM, main.ts begins draining SHUTDOWN_DELAY_MS before the close: the balancer's health check sees
+ * the instance not ready while it still listens, so it stops sending new connections before any is refused.
  */
 export function registerShutdown(app: FastifyInstance): Draining {
-  const state = { draining: false };
-  app.addHook('preClose', async () => {
-    state.draining = true;
-  });
+  const state = {
+    draining: false,
+    begin() {
+      state.draining = true;
+    },
+  };
+  app.addHook('preClose', async () => state.begin());
   app.addHook('onRequest', async (request, reply) => {
     if (!state.draining) return;
     reply.header('connection', 'close');

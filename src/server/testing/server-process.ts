@@ -48,6 +48,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_FORMAT: 'json',
+      // No balancer watches a test's server: a SIGTERM stops it at once, unless the test is about the delay.
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

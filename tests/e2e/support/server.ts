@@ -72,6 +72,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     PAYMENT_INTENT_RATE_LIMIT: '10000',
     ADMIN_WRITE_RATE_LIMIT: '10000',
     LOG_LEVEL: 'warn',
+    // Nothing balances these servers: a journey's end stops its server at once.
+    SHUTDOWN_DELAY_MS: '0',
     ...(options.admin ? { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password } : {}),
     ...options.env,
   };
