@@ -61,6 +61,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYMENTS: 'cod' }).PAYMENTS).toEqual(['cod']);
   });
 
+  test('BKASH_BASE_URL and SSLCOMMERZ_BASE_URL: http(s) URLs, kept with their path, or refused in a sentence naming them', () => {
+    const bases = { BKASH_BASE_URL: 'https://b.example/v1.2.0-beta/tokenized/checkout', SSLCOMMERZ_BASE_URL: 'http://127.0.0.1:8080/ssl/' };
+    expect(loadConfig(bases)).toMatchObject(bases);
+    expect(refusal({ SSLCOMMERZ_BASE_URL: 'sandbox.sslcommerz.com:443' })).toContain(
+      '  SSLCOMMERZ_BASE_URL: must be an http(s) URL, such as https://sandbox.sslcommerz.com',
+    );
+    expect(refusal({ BKASH_BASE_URL: 'ftp://b.example' })).toContain(
+      '  BKASH_BASE_URL: must be an http(s) URL, such as https://tokenized.sandbox.bka.sh/v1.2.0-beta/tokenized/checkout',
+    );
+    expect(refusal({ SSLCOMMERZ_BASE_URL: 'https://s.example/ssl?store=1' })).toContain(
+      '  SSLCOMMERZ_BASE_URL: must have no query or fragment: the API paths are appended to it',
+    );
+  });
+
   test('REDIS_URL with the PostgreSQL database and the secret it needs', () => {
     const shared = { REDIS_URL: 'rediss://:pw@cache.internal:6380', DATABASE_URL: 'postgres://u@db/market', AUTH_SECRET: 'x'.repeat(32) };
     expect(loadConfig(shared).REDIS_URL).toBe('rediss://:pw@cache.internal:6380');
@@ -148,6 +162,11 @@ describe('loadConfig', () => {
       'BKASH_PASSWORD',
       { PAYMENTS: 'cod,bkash', BKASH_BASE_URL: 'https://b.example', BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u' },
     ],
+    ['BKASH_BASE_URL', { BKASH_BASE_URL: 'tokenized.sandbox.bka.sh:443' }],
+    ['BKASH_BASE_URL', { BKASH_BASE_URL: 'https://b.example/checkout#token' }],
+    ['SSLCOMMERZ_BASE_URL', { SSLCOMMERZ_BASE_URL: 'localhost:8080' }],
+    ['SSLCOMMERZ_BASE_URL', { SSLCOMMERZ_BASE_URL: 'javascript:alert(1)' }],
+    ['SSLCOMMERZ_BASE_URL', { SSLCOMMERZ_BASE_URL: 'https://s.example/ssl?' }],
     ['SSLCOMMERZ_STORE_PASSWORD', { PAYMENTS: 'sslcommerz', SSLCOMMERZ_BASE_URL: 'https://s.example', SSLCOMMERZ_STORE_ID: 'x' }],
     ['PAYMENT_TIMEOUT_MS', { PAYMENT_TIMEOUT_MS: '5' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/market' }],

@@ -19,6 +19,15 @@ const origins = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)));
 
+/**
+ * A payment provider's API base: an http(s) URL that its client appends the API's paths to (payments/api-url.ts),
+ * so a path of its own stays, and a query or fragment would swallow them.
+ */
+const apiBase = (example: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `must be an http(s) URL, such as ${example}` })
+    .refine((url) => !/[?#]/.test(url), 'must have no query or fragment: the API paths are appended to it');
+
 /** An address as a From header holds it: `name@host`, or `Display Name <name@host>`. */
 const mailbox = z
   .string()
@@ -95,15 +104,18 @@ const envSchema = z
     /** Where the stripe SDK sends its calls; set only to reach a local stand-in of the Stripe API. */
     STRIPE_API_URL: z.url().optional(),
     /** bKash Tokenized Checkout's API base, to which token/grant, create, execute … are appended. */
-    BKASH_BASE_URL: z.url().optional(),
+    BKASH_BASE_URL: apiBase('https://tokenized.sandbox.bka.sh/v1.2.0-beta/tokenized/checkout').optional(),
     BKASH_APP_KEY: z.string().min(1).optional(),
     BKASH_APP_SECRET: z.string().min(1).optional(),
     BKASH_USERNAME: z.string().min(1).optional(),
     BKASH_PASSWORD: z.string().min(1).optional(),
     /** How long Market waits for bKash's or SSLCommerz's answer before asking again later (milliseconds). */
     PAYMENT_TIMEOUT_MS: digits.pipe(z.number().min(100).max(120_000)).default(30_000),
-    /** SSLCommerz's host (https://sandbox.sslcommerz.com or https://securepay.sslcommerz.com). */
-    SSLCOMMERZ_BASE_URL: z.url().optional(),
+    /**
+     * SSLCommerz's host (https://sandbox.sslcommerz.com or https://securepay.sslcommerz.com), or a proxy's address
+     * with a path (https://proxy.example/ssl), to which gwprocess/v4/api.php, validator/api/… are appended.
+     */
+    SSLCOMMERZ_BASE_URL: apiBase('https://sandbox.sslcommerz.com').optional(),
     SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
     SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
     /**

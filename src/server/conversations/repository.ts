@@ -45,11 +45,11 @@ export function conversationsRepository(db: Db) {
     },
 
     /**
-     * The conversation of a product and a buyer: started here, with the product's name, photo and price as
-     * they are now, or the one that exists (two first messages at once meet on the unique index).
+     * The conversation of a product and a buyer: started here, with the product's name, version text, photo
+     * and price as they are now, or the one that exists (two first messages at once meet on the unique index).
      */
     async start(
-      product: { id: string; name: string; image: string; resellPrice: number; sellerId: string },
+      product: { id: string; name: string; detail: string; image: string; resellPrice: number; sellerId: string },
       buyerId: string,
     ): Promise<{ conversation: ConversationRow; created: boolean }> {
       const [row] = await db
@@ -59,6 +59,7 @@ export function conversationsRepository(db: Db) {
           buyerId,
           sellerId: product.sellerId,
           itemName: product.name,
+          itemDetail: product.detail,
           image: product.image,
           price: product.resellPrice,
         })
@@ -165,6 +166,7 @@ export function conversationsRepository(db: Db) {
         .select({
           conversation: conversations,
           productName: products.name,
+          productDetail: products.detail,
           productImage: products.image,
           productPrice: products.resellPrice,
           productStatus: products.status,

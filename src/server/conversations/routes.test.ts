@@ -63,7 +63,14 @@ describe('POST /api/conversations', () => {
     expect(conversation).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       role: 'buyer',
-      product: { id: productId, name: 'Lenovo', image: PHOTO, price: 52_000, status: 'available' },
+      product: {
+        id: productId,
+        name: 'Lenovo',
+        title: 'Lenovo ThinkPad T480, Core i5, 16 GB',
+        image: PHOTO,
+        price: 52_000,
+        status: 'available',
+      },
       otherParty: { id: seller.id, name: 'Rina Seller', verified: false },
       lastMessage: message,
       unread: 0,
@@ -118,9 +125,16 @@ describe('POST /api/conversations', () => {
 
   test('a conversation outlives its product: sold, it says so and still takes messages; removed or deleted, it says so and keeps its name, photo and price', async () => {
     const { seller, buyer } = await freshPair();
-    const sold = await createProduct(app, seller, { name: 'Dell', category_id: '07', resell_price: 40_000, image: photoUrl('dell-card') });
+    const sold = await createProduct(app, seller, {
+      name: 'Dell',
+      detail: 'Latitude 7490',
+      category_id: '07',
+      resell_price: 40_000,
+      image: photoUrl('dell-card'),
+    });
     const deleted = await createProduct(app, seller, {
       name: 'Asus',
+      detail: 'ZenBook 14',
       category_id: '02',
       resell_price: 30_000,
       image: photoUrl('asus-card'),
@@ -132,6 +146,7 @@ describe('POST /api/conversations', () => {
     expect((await one(buyer, soldTalk)).product).toEqual({
       id: sold,
       name: 'Dell',
+      title: 'Dell Latitude 7490',
       image: photoUrl('dell-card'),
       price: 40_000,
       status: 'sold',
@@ -143,6 +158,7 @@ describe('POST /api/conversations', () => {
     expect((await one(buyer, deletedTalk)).product).toEqual({
       id: null,
       name: 'Asus',
+      title: 'Asus ZenBook 14',
       image: photoUrl('asus-card'),
       price: 30_000,
       status: 'removed',
@@ -209,6 +225,32 @@ describe('GET /api/conversations', () => {
     expect((await write(seller, first, { text: 'Yes, it is.' })).statusCode).toBe(201);
     expect((await listOf(buyer)).map((c) => c.id)).toEqual([first, second]);
     expect((await one(buyer, first)).unread).toBe(1);
+  });
+
+  test("four Dell listings: each conversation says which laptop it is about (brand and model, as its page's heading), and `name` stays the brand", async () => {
+    const { seller, buyer } = await freshPair();
+    const models = ['Latitude 5490, Core i5-8350U', 'XPS 13 9370', 'Inspiron 15 3511', 'Vostro 3400'];
+    const ids: string[] = [];
+    for (const detail of models) {
+      ids.push(await startConversation(app, buyer, await createProduct(app, seller, { name: 'Dell', category_id: '07', detail })));
+    }
+    for (const who of [buyer, seller]) {
+      const listed = await listOf(who);
+      expect(ids.map((id) => listed.find((c) => c.id === id)!.product)).toEqual(
+        models.map((model) => expect.objectContaining({ name: 'Dell', title: `Dell ${model}` })),
+      );
+      const res = await call(who, 'GET', `/api/conversations/${ids[1]}`);
+      expect((res.json() as Conversation).product).toMatchObject({ name: 'Dell', title: 'Dell XPS 13 9370' });
+    }
+  });
+
+  test("a long version is cut to a line, as a notification's; blanks and line breaks count as one space", async () => {
+    const { seller, buyer } = await freshPair();
+    const detail = `Latitude   7420,\n Core i7-1185G7, ${'32 GB RAM, 1 TB SSD, '.repeat(10)}`;
+    const id = await startConversation(app, buyer, await createProduct(app, seller, { name: 'Dell', category_id: '07', detail }));
+    const { title } = (await one(buyer, id)).product;
+    expect(title).toHaveLength(80);
+    expect(title).toMatch(/^Dell Latitude 7420, Core i7-1185G7, 32 GB RAM, 1 TB SSD, .*…$/);
   });
 
   test('GET /api/conversations/:id: one of mine; anyone else, admins included, 404', async () => {
@@ -401,7 +443,14 @@ describe('reporting a conversation', () => {
     expect(read.json()).toEqual({
       conversation: {
         id,
-        product: { id: productId, name: 'Lenovo', image: PHOTO, price: 52_000, status: 'available' },
+        product: {
+          id: productId,
+          name: 'Lenovo',
+          title: 'Lenovo ThinkPad T480, Core i5, 16 GB',
+          image: PHOTO,
+          price: 52_000,
+          status: 'available',
+        },
         buyer: { id: buyer.id, name: 'Karim Buyer', verified: false },
         seller: { id: seller.id, name: 'Rina Seller', verified: false },
       },
@@ -475,7 +524,10 @@ describe('when an account goes', () => {
     const { seller, buyer, productId } = await freshPair();
     const id = await startConversation(app, buyer, productId);
     expect((await call(cast.admin, 'DELETE', `/api/user/sellers/${seller.id}`)).statusCode).toBe(200);
-    expect(await one(buyer, id)).toMatchObject({ otherParty: null, product: { id: null, name: 'Lenovo', status: 'removed' } });
+    expect(await one(buyer, id)).toMatchObject({
+      otherParty: null,
+      product: { id: null, name: 'Lenovo', title: 'Lenovo ThinkPad T480, Core i5, 16 GB', status: 'removed' },
+    });
     expectError(await write(buyer, id, { text: 'Hello?' }), 409, 'conversation-closed');
     expectError(await call(buyer, 'POST', `/api/conversations/${id}/offers`, { amount: 100 }), 409, 'conversation-closed');
   });

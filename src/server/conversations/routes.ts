@@ -23,7 +23,7 @@ import { reportsRepository } from '../reports/repository.ts';
 import { assertMayWrite } from './may-write.ts';
 import { conversationsRepository } from './repository.ts';
 import { conversationsOf, messagesAsSeen } from './summaries.ts';
-import { withTelling } from './tell.ts';
+import { aboutOf, withTelling } from './tell.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody, 503: errorBody };
 
@@ -94,8 +94,7 @@ export function conversationRoutes(app: Api): void {
           : await conversations.start(product!, me.id);
         await assertMayWrite(tx, talk, 'buyer');
         const row = await conversations.addMessage({ conversationId: talk.id, sender: 'buyer', text });
-        const news = { conversationId: talk.id, productName: talk.itemName, messageId: row.id, from: 'buyer', fromName: me.name } as const;
-        await tell(talk.sellerId, { type: 'message', ...news });
+        await tell(talk.sellerId, { type: 'message', ...aboutOf(talk), messageId: row.id, from: 'buyer', fromName: me.name });
         return { conversationId: talk.id, created: started, written: row };
       });
       const [sent] = await messagesAsSeen(db, [written], () => 'buyer', clock.now());
@@ -176,7 +175,7 @@ export function conversationRoutes(app: Api): void {
         const row = await conversationsRepository(tx).addMessage({ conversationId: found.id, sender: side, text, images: photos });
         const to = side === 'buyer' ? found.sellerId : found.buyerId;
         const fromName = callerOf(request).user.name;
-        await tell(to, { type: 'message', conversationId: found.id, productName: found.itemName, messageId: row.id, from: side, fromName });
+        await tell(to, { type: 'message', ...aboutOf(found), messageId: row.id, from: side, fromName });
         return row;
       });
       const [sent] = await messagesAsSeen(db, [written], () => side, clock.now());

@@ -54,7 +54,8 @@ describe('what the other side is told of a conversation', () => {
     expect(list.items.find((n) => n.kind === 'offer')!.data).toEqual({
       conversationId,
       offerId,
-      productName: expect.any(String),
+      // The laptop's title, so that the notification says which of the seller's laptops it is about.
+      productName: 'Lenovo ThinkPad T480, Core i5, 16 GB',
       amount: 40_000,
       from: 'Tanvir Buyer',
     });
@@ -63,7 +64,14 @@ describe('what the other side is told of a conversation', () => {
       const page = (await app.inject({ method: 'GET', url: '/api/notifications', headers: as(who) })).json() as typeof list;
       return page.items.find((n) => n.kind === 'booking')!.data;
     };
-    expect(await bookingOf(buyer)).toMatchObject({ conversationId, offerId: counterId, amount: 45_000, party: 'buyer' });
+    expect(list.items.find((n) => n.kind === 'message')!.data).toMatchObject({ productName: 'Lenovo ThinkPad T480, Core i5, 16 GB' });
+    expect(await bookingOf(buyer)).toMatchObject({
+      conversationId,
+      offerId: counterId,
+      amount: 45_000,
+      party: 'buyer',
+      productName: 'Lenovo ThinkPad T480, Core i5, 16 GB',
+    });
     expect(await bookingOf(seller)).toMatchObject({ conversationId, offerId: counterId, amount: 45_000, party: 'seller' });
     // Nobody's e-mail address travels in what is told.
     const everything = JSON.stringify([

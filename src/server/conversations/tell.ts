@@ -3,6 +3,8 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import type { Teller } from '../events/events.ts';
 import type { NotificationData, NotificationKind } from '#shared/schemas/events.ts';
+import type { ConversationRow } from './repository.ts';
+import { titleOf } from './view.ts';
 
 /*
  * What a person must be told about their conversations and offers leaves through this module alone.
@@ -12,11 +14,20 @@ import type { NotificationData, NotificationKind } from '#shared/schemas/events.
  * rolls back, and it reaches their tabs on whichever instance once the write commits.
  */
 
-/** Common to every piece of news: the conversation, its product's name as the conversation keeps it. */
+/**
+ * Common to every piece of news: the conversation, and its laptop's title as the conversation keeps it
+ * (brand and model), so that a seller of several laptops of one brand knows which one it is about.
+ */
 interface About {
   conversationId: string;
   productName: string;
 }
+
+/** The `About` of a conversation's news. */
+export const aboutOf = (conversation: Pick<ConversationRow, 'id' | 'itemName' | 'itemDetail'>): About => ({
+  conversationId: conversation.id,
+  productName: titleOf(conversation),
+});
 
 export type News =
   /** A message came from the other side (`fromName`, their name). */

@@ -1,6 +1,7 @@
 import { PRODUCT_STATUS, VERIFIED_STATUS, type ConversationProductStatus, type Party, type ProductStatus } from '#shared/constants.ts';
 import type { Conversation, Message } from '#shared/schemas/conversations.ts';
 import type { Offer } from '#shared/schemas/offers.ts';
+import { shortLaptopName } from '#shared/texts/laptop.ts';
 import type { ConversationListRow, ConversationRow, MessageRow } from './repository.ts';
 
 /*
@@ -8,10 +9,17 @@ import type { ConversationListRow, ConversationRow, MessageRow } from './reposit
  * other side by name and badge (never their e-mail address), text as it was written.
  */
 
+/**
+ * Which laptop a conversation is about, from its copy of the product: the brand and the start of its model,
+ * as the product's page heading begins, short enough for a line of the list or of a notification.
+ */
+export const titleOf = (conversation: Pick<ConversationRow, 'itemName' | 'itemDetail'>) =>
+  shortLaptopName(conversation.itemName, conversation.itemDetail);
+
 /** The product of a conversation, as listed now, or as it was when the conversation started once it is gone. */
 export function productOf(
-  conversation: Pick<ConversationRow, 'productId' | 'itemName' | 'image' | 'price'>,
-  listed: { name: string; image: string; resellPrice: number; status: ProductStatus; removedAt: Date | null } | null,
+  conversation: Pick<ConversationRow, 'productId' | 'itemName' | 'itemDetail' | 'image' | 'price'>,
+  listed: { name: string; detail: string; image: string; resellPrice: number; status: ProductStatus; removedAt: Date | null } | null,
 ): Conversation['product'] {
   const status: ConversationProductStatus =
     !listed || listed.removedAt
@@ -24,6 +32,7 @@ export function productOf(
   return {
     id: conversation.productId,
     name: listed?.name ?? conversation.itemName,
+    title: listed ? shortLaptopName(listed.name, listed.detail) : titleOf(conversation),
     image: listed?.image ?? conversation.image,
     price: listed?.resellPrice ?? conversation.price,
     status,
@@ -61,6 +70,7 @@ export function toConversation(
       ? null
       : {
           name: row.productName,
+          detail: row.productDetail!,
           image: row.productImage!,
           resellPrice: row.productPrice!,
           status: row.productStatus!,

@@ -493,9 +493,9 @@ export const sandboxWalletPayments = pgTable('sandbox_wallet_payments', {
 
 /**
  * A buyer and a seller talking about one product: one conversation per product and buyer. The product's
- * name, photo and price are copied in, so that a conversation stays readable when its product is deleted
- * (its id then becomes null); either person's id becomes null when their account is deleted, and the other
- * keeps the conversation.
+ * name (its brand), version text, photo and price are copied in, so that a conversation stays readable when
+ * its product is deleted (its id then becomes null); either person's id becomes null when their account is
+ * deleted, and the other keeps the conversation.
  */
 export const conversations = pgTable(
   'conversations',
@@ -505,6 +505,11 @@ export const conversations = pgTable(
     buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
     sellerId: text('seller_id').references(() => user.id, { onDelete: 'set null' }),
     itemName: text('item_name').notNull(),
+    /**
+     * The product's `detail` (its model and version), which its title is made of with the brand (migration 0018:
+     * empty for a conversation whose product was deleted before it).
+     */
+    itemDetail: text('item_detail').notNull(),
     image: text('image').notNull(),
     price: integer('price').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

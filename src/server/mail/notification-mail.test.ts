@@ -74,6 +74,9 @@ async function talk({ unread = false } = {}) {
   return { seller, buyer, productId, conversationId };
 }
 
+/** The title of the laptop talk() is about: its brand and model, as its page's heading. */
+const TITLE = 'Lenovo ThinkPad T480, Core i5, 16 GB';
+
 /** The listing a listing's news is about. */
 const LISTED = '22222222-2222-4222-8222-222222222222';
 
@@ -178,12 +181,17 @@ describe('every notification e-mails its recipient', () => {
   test('an offer, its counter, its acceptance, the bookings it makes and their payment, through the API', async () => {
     const { seller, buyer, conversationId } = await talk();
     const offerId = await offer(app, buyer, conversationId, 40_000);
-    expect(sent(await newMail())).toEqual([[seller.email, 'New offer: Tk. 40,000']]);
+    const [made, ...others] = await newMail();
+    expect(others).toEqual([]);
+    expect(made).toMatchObject({ to: seller.email, subject: 'New offer: Tk. 40,000' });
+    // The laptop's title: which of the seller's laptops the offer is for.
+    expect(made!.text).toContain(`Tanvir Buyer offered Tk. 40,000 for your ${TITLE}.`);
 
     const countered = await act(seller, offerId, 'counter', { amount: 45_000 });
     const [counter] = await newMail();
     expect(counter).toMatchObject({ to: buyer.email, subject: 'Nadia Seller countered your offer: Tk. 45,000' });
     expect(counter!.text).toContain(`${SITE}/inbox/${conversationId}`);
+    expect(counter!.text).toContain(`Nadia Seller countered your offer on the ${TITLE} with Tk. 45,000.`);
 
     const accepted = await act(buyer, (countered.json() as { id: string }).id, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -191,14 +199,15 @@ describe('every notification e-mails its recipient', () => {
     expect(sent(mails)).toEqual(
       sorted([
         [seller.email, 'Your offer was accepted: Tk. 45,000'],
-        [buyer.email, 'Your booking: Lenovo at Tk. 45,000'],
-        [seller.email, 'New booking: your Lenovo'],
+        [buyer.email, `Your booking: ${TITLE} at Tk. 45,000`],
+        [seller.email, `New booking: your ${TITLE}`],
       ]),
     );
     const bySubject = (subject: string) => mails.find((m) => m.subject === subject)!.text;
-    expect(bySubject('Your booking: Lenovo at Tk. 45,000')).toContain(`${SITE}/dashboard/orders`);
-    expect(bySubject('New booking: your Lenovo')).toContain('Your Lenovo is booked at Tk. 45,000, the price you agreed on.');
-    expect(bySubject('New booking: your Lenovo')).toContain(`${SITE}/dashboard/myproduct`);
+    expect(bySubject('Your offer was accepted: Tk. 45,000')).toContain(`Tanvir Buyer accepted your offer of Tk. 45,000 for the ${TITLE}.`);
+    expect(bySubject(`Your booking: ${TITLE} at Tk. 45,000`)).toContain(`${SITE}/dashboard/orders`);
+    expect(bySubject(`New booking: your ${TITLE}`)).toContain(`Your ${TITLE} is booked at Tk. 45,000, the price you agreed on.`);
+    expect(bySubject(`New booking: your ${TITLE}`)).toContain(`${SITE}/dashboard/myproduct`);
 
     const bookingId = (accepted.json() as { bookingId: string }).bookingId;
     expect(bookingId).toMatch(UUID);
@@ -233,21 +242,25 @@ describe('every notification e-mails its recipient', () => {
   test('a declined offer, and one that expired, e-mail their maker (and the expiry the seller too)', async () => {
     const { seller, buyer, conversationId } = await talk();
     await act(seller, await offer(app, buyer, conversationId, 30_000), 'decline');
-    expect(sent(await newMail())).toEqual(
+    const declined = await newMail();
+    expect(sent(declined)).toEqual(
       sorted([
         [seller.email, 'New offer: Tk. 30,000'],
         [buyer.email, 'Your offer was declined: Tk. 30,000'],
       ]),
     );
+    expect(declined.find((m) => m.to === buyer.email)!.text).toContain(`Nadia Seller declined your offer of Tk. 30,000 for the ${TITLE}.`);
     await offer(app, buyer, conversationId, 35_000);
     await newMail();
     await advance(clock, LIMITS.offerHours * 60 * MINUTE + MINUTE);
-    expect(sent(await newMail())).toEqual(
+    const expired = await newMail();
+    expect(sent(expired)).toEqual(
       sorted([
         [buyer.email, 'An offer expired: Tk. 35,000'],
         [seller.email, 'An offer expired: Tk. 35,000'],
       ]),
     );
+    for (const mail of expired) expect(mail.text).toContain(`The offer of Tk. 35,000 for the ${TITLE} expired`);
   });
 });
 
@@ -266,8 +279,8 @@ describe('nothing goes to whoever turned the kind off', () => {
     expect(sent(await newMail())).toEqual(
       sorted([
         [buyer.email, 'Your offer was accepted: Tk. 40,000'],
-        [buyer.email, 'Your booking: Lenovo at Tk. 40,000'],
-        [seller.email, 'New booking: your Lenovo'],
+        [buyer.email, `Your booking: ${TITLE} at Tk. 40,000`],
+        [seller.email, `New booking: your ${TITLE}`],
       ]),
     );
   });
@@ -313,7 +326,7 @@ describe('a message is e-mailed only if still unread 5 minutes later, once per c
     const [mail, ...more] = await newMail();
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ to: seller.email, subject: '3 new messages from Tanvir Buyer', oneClick: true });
-    expect(mail!.text).toContain('Tanvir Buyer wrote 3 messages to you about the Lenovo that you have not read yet.');
+    expect(mail!.text).toContain(`Tanvir Buyer wrote 3 messages to you about the ${TITLE} that you have not read yet.`);
     expect(mail!.text).toContain(`“${long.slice(0, 200)}…”`);
     expect(mail!.text).not.toContain(long);
     expect(mail!.text).toContain(`${SITE}/inbox/${conversationId}`);
@@ -335,7 +348,7 @@ describe('a message is e-mailed only if still unread 5 minutes later, once per c
     await advance(clock, UNREAD_WAIT_MS);
     const mails = await newMail();
     expect(sent(mails)).toEqual([[buyer.email, 'New message from Nadia Seller']]);
-    expect(mails[0]!.text).toContain('Nadia Seller wrote to you about the Lenovo, and you have not read it yet.');
+    expect(mails[0]!.text).toContain(`Nadia Seller wrote to you about the ${TITLE}, and you have not read it yet.`);
   });
 });
 

@@ -14,6 +14,7 @@ import { REVIEW_LIMITS } from '#shared/reviews.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
 import type { Config } from '../config.ts';
 import { conversationsRepository } from '../conversations/repository.ts';
+import { titleOf } from '../conversations/view.ts';
 import type { Db } from '../db/client.ts';
 import type { Notified } from '../events/events.ts';
 import type { Clock } from '../jobs/clock.ts';
@@ -196,7 +197,7 @@ export function createNotificationMail(deps: {
       if (!count || !last) return;
       const { MAIL_TEXTS } = textsFor(to.language);
       const from = parsed.data.from ?? MAIL_TEXTS.someone;
-      const product = parsed.data.productName ?? conversation.itemName;
+      const product = parsed.data.productName ?? titleOf(conversation);
       const text = last.text.replace(/\s+/g, ' ').trim();
       await send(undefined, userId, to, 'messages', {
         subject: MAIL_TEXTS.messages.subject(from, count),

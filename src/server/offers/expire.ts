@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { ConversationRow } from '../conversations/repository.ts';
 import { conversationsRepository } from '../conversations/repository.ts';
-import { withTelling, type Tell } from '../conversations/tell.ts';
+import { aboutOf, withTelling, type Tell } from '../conversations/tell.ts';
 import type { Db } from '../db/client.ts';
 import { offersRepository, type OfferRow } from './repository.ts';
 import { OFFER_MOVES, refusalOf } from './states.ts';
@@ -53,8 +53,7 @@ export async function expireIfDue(
   const news = {
     type: 'offer',
     event: 'expired',
-    conversationId: conversation.id,
-    productName: conversation.itemName,
+    ...aboutOf(conversation),
     offerId: offer.id,
     amount: offer.amount,
     by: offer.by,

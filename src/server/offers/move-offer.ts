@@ -3,7 +3,7 @@ import { bookingsRepository } from '../bookings/repository.ts';
 import type { AppContext } from '../context.ts';
 import { assertMayWrite } from '../conversations/may-write.ts';
 import { conversationsRepository, type ConversationRow } from '../conversations/repository.ts';
-import { withTelling } from '../conversations/tell.ts';
+import { aboutOf, withTelling } from '../conversations/tell.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { productsRepository } from '../products/repository.ts';
@@ -91,8 +91,7 @@ export async function makeOffer(ctx: AppContext, conversationId: string, actor: 
     await tell(otherOf(conversation, side), {
       type: 'offer',
       event: 'made',
-      conversationId,
-      productName: conversation.itemName,
+      ...aboutOf(conversation),
       offerId: offer.id,
       amount,
       by: side,
@@ -117,7 +116,7 @@ export async function moveOffer(ctx: AppContext, offerId: string, actor: Actor, 
     // Read again under the conversation's lock: another answer may have moved it meanwhile.
     const offer = (await offers.findById(offerId))!;
     const to = assertMove(move, offer, side, ctx.clock.now());
-    const about = { conversationId, productName: conversation.itemName };
+    const about = aboutOf(conversation);
     const news = { ...about, offerId: offer.id, amount: offer.amount, by: offer.by, byName: actor.name };
     // The other side hears of every move: the maker of an answer, the party it waited on of a withdrawal.
     const other = otherOf(conversation, side);

@@ -162,6 +162,22 @@ describe('SSLCommerz stand-in hosted page', () => {
     }
   });
 
+  it('under a base path, serves the page and its form there too', async () => {
+    const mounted = await startSslcommerzStandIn({ basePath: '/ssl/' });
+    const own = await startMerchant();
+    try {
+      const { gatewayPageURL } = await open(mounted, own);
+      expect(gatewayPageURL.startsWith(`${new URL(mounted.baseUrl).origin}/ssl/EasyCheckOut/`)).toBe(true);
+      const page = await (await fetch(gatewayPageURL)).text();
+      expect(page).toContain(`action="${new URL(gatewayPageURL).pathname}"`);
+      await browserPosts(await choose(gatewayPageURL, 'pay', 'ipn-first'));
+      expect(own.order()).toEqual(['/ipn', '/success']);
+    } finally {
+      await mounted.close();
+      await own.close();
+    }
+  });
+
   it('on Fail and Cancel, returns signed FAILED and CANCELLED fields to fail_url and cancel_url', async () => {
     const failing = await open(standIn, merchant);
     let before = merchant.received.length;

@@ -27,6 +27,11 @@ export interface SslcommerzStandInOptions {
   noticeOrder?: NoticeOrder;
   /** With `return-first`: how long after the browser is answered the IPN goes [500 ms]. */
   ipnDelayMs?: number;
+  /**
+   * Serves everything under this path (`/ssl`), as behind a proxy that mounts SSLCommerz there; `baseUrl`
+   * ends with it and anything outside it is 404 [none].
+   */
+  basePath?: string;
 }
 
 export interface IpnDelivery {
@@ -78,6 +83,8 @@ export async function startSslcommerzStandIn(options: SslcommerzStandInOptions =
   const storeId = options.storeId ?? 'market0stand0in';
   const storePassword = options.storePassword ?? 'market0stand0in@ssl';
   const ipnDelayMs = options.ipnDelayMs ?? 500;
+  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  if (basePath && !basePath.startsWith('/')) throw new Error(`SSLCommerz stand-in: basePath ${basePath} must start with /`);
   const ipnLog: IpnDelivery[] = [];
   const held: { url: string; fields: Record<string, string>; timer: NodeJS.Timeout }[] = [];
   const inFlight = new Set<Promise<unknown>>();
@@ -96,7 +103,7 @@ export async function startSslcommerzStandIn(options: SslcommerzStandInOptions =
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${basePath}`;
   const { sessions, refunds, sessionsOf, find, conclude, answers } = createStandInGateway({
     storeId,
     storePassword,
@@ -128,7 +135,10 @@ export async function startSslcommerzStandIn(options: SslcommerzStandInOptions =
     if (method === 'GET') {
       const { sessionkey, tranId, totalAmount, currency, productName } = session;
       const order = options.noticeOrder ?? 'ipn-first';
-      return html(200, paymentPage({ action: `/EasyCheckOut/${sessionkey}`, tranId, amount: totalAmount, currency, productName, order }));
+      return html(
+        200,
+        paymentPage({ action: `${basePath}/EasyCheckOut/${sessionkey}`, tranId, amount: totalAmount, currency, productName, order }),
+      );
     }
     return (async () => {
       const outcome = params.outcome;
@@ -168,9 +178,10 @@ export async function startSslcommerzStandIn(options: SslcommerzStandInOptions =
     for await (const chunk of req) body += String(chunk);
     const params = { ...Object.fromEntries(url.searchParams), ...(method === 'POST' ? Object.fromEntries(new URLSearchParams(body)) : {}) };
 
-    const page = PAGE.exec(url.pathname);
+    const path = url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : null;
+    const page = path === null ? null : PAGE.exec(path);
     if (page) return hostedPage(method, sessions.get(page[1]!), params, res);
-    const call = callOf(method, url.pathname, params);
+    const call = path === null ? null : callOf(method, path, params);
     if (!call) return void res.writeHead(404, { 'content-type': 'text/plain' }).end(`No ${method} ${url.pathname} here`);
     log[call].push({ method, params });
     const delay = delays[call].shift();

@@ -59,7 +59,14 @@ export type MessagePage = z.infer<typeof messagePage>;
 export const conversationProduct = z.object({
   /** Null once the product is deleted. */
   id: z.string().nullable(),
+  /** Its brand (`Dell`). */
   name: z.string(),
+  /**
+   * Which laptop: its brand and model as its page's heading begins (`Dell Latitude 5490, Core i5`), blanks
+   * as one space, cut to 80 characters; its brand alone for a conversation whose product went before
+   * Market kept its model.
+   */
+  title: z.string(),
   /** Its first photo. */
   image: z.string(),
   /** The resell price, in Tk. */

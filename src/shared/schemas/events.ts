@@ -9,7 +9,10 @@ export const notificationData = z.object({
   offerId: z.uuid().optional(),
   bookingId: z.uuid().optional(),
   productId: z.uuid().optional(),
-  /** The product's name as listed (a brand), for the line the centre shows. */
+  /**
+   * The laptop as the line the centre shows names it: its title (brand and model, shortLaptopName) in the news
+   * of a conversation or an offer, of a saved laptop's price and of an alert; its brand in the others.
+   */
   productName: z.string().max(200).optional(),
   /** The other party's name. */
   from: z.string().max(200).optional(),

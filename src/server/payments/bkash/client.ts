@@ -3,6 +3,7 @@
  * in the body, and an expired or unknown token with HTTP 401 from its gateway; everything else that is
  * not bKash's JSON is an unknown outcome. Secrets go in headers and bodies only, never in an error.
  */
+import { apiUrl } from '../api-url.ts';
 import { BkashError, type BkashApi, type BkashCreated, type BkashPayment, type BkashRefund } from './api.ts';
 
 export interface BkashClientOptions {
@@ -78,7 +79,6 @@ function tokenKeeper(
 }
 
 export function createBkashClient(options: BkashClientOptions): BkashApi {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const clock = options.clock ?? Date.now;
 
@@ -90,7 +90,7 @@ export function createBkashClient(options: BkashClientOptions): BkashApi {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(baseUrl + path, {
+      response = await fetch(apiUrl(options.baseUrl, path), {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
         body: JSON.stringify(body),

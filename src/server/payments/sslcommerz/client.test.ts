@@ -299,3 +299,46 @@ describe('SSLCommerz client', () => {
     });
   });
 });
+
+describe('SSLCommerz client with a base URL that has a path', () => {
+  let mounted: SslcommerzStandIn;
+  beforeAll(async () => {
+    mounted = await startSslcommerzStandIn({ basePath: '/ssl' });
+  });
+  afterAll(async () => mounted?.close());
+
+  it('the stand-in answers only under its path, so a call that drops the path fails', async () => {
+    const origin = new URL(mounted.baseUrl).origin;
+    expect(mounted.baseUrl).toBe(`${origin}/ssl`);
+    const outside = await fetch(`${origin}/gwprocess/v4/api.php`, { method: 'POST' });
+    expect(outside.status).toBe(404);
+    await outside.body?.cancel();
+  });
+
+  it.each(['', '/', '//'])('sends session init, validation, query and refund under the path (base ending %j)', async (ending) => {
+    const sslcommerz = createSslcommerzClient({
+      baseUrl: `${mounted.baseUrl}${ending}`,
+      storeId: mounted.storeId,
+      storePassword: mounted.storePassword,
+    });
+    const calls = () => (['initSession', 'validate', 'query', 'refund'] as const).map((call) => mounted.calls(call).length);
+    const before = calls();
+
+    const tranId = randomUUID().replaceAll('-', '').slice(0, 30);
+    const { sessionkey, gatewayPageURL } = await sslcommerz.initSession({
+      tranId,
+      amount: 60_000,
+      productName: 'ThinkPad X1 Carbon',
+      customer: { name: 'Rahim Uddin', email: 'rahim@example.com', phone: '01711111111' },
+      urls,
+    });
+    expect(gatewayPageURL).toBe(`${mounted.baseUrl}/EasyCheckOut/${sessionkey}`);
+    const fields = mounted.pay(sessionkey);
+    expect(await sslcommerz.validate(fields.val_id!)).toMatchObject({ status: 'VALID', tranId });
+    expect(await sslcommerz.query(tranId)).toMatchObject([{ status: 'VALIDATED', tranId }]);
+    const refund = { bankTranId: fields.bank_tran_id!, amount: 60_000, remarks: 'Buyer never received the laptop', refeId: randomUUID() };
+    expect(await sslcommerz.refund(refund)).toMatchObject({ status: 'success' });
+
+    expect(calls()).toEqual(before.map((count) => count + 1));
+  });
+});

@@ -2,9 +2,11 @@
  * SSLCommerz v4 over HTTP: session init (gwprocess/v4/api.php), the validation API
  * (validationserverAPI.php), and the transaction query and refund API that share
  * merchantTransIDvalidationAPI.php. `baseUrl` is https://sandbox.sslcommerz.com,
- * https://securepay.sslcommerz.com, or a local stand-in that speaks the same protocol.
+ * https://securepay.sslcommerz.com, or a local stand-in that speaks the same protocol; the paths are
+ * appended to it, so a base with a path keeps it.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { apiUrl } from '../api-url.ts';
 import { type SslcommerzApi, SslcommerzError, type SslcommerzRefund, type SslcommerzTransaction } from './api.ts';
 
 export interface SslcommerzClientOptions {
@@ -97,7 +99,7 @@ export function createSslcommerzClient(options: SslcommerzClientOptions): Sslcom
     params: Record<string, string>,
     method: 'GET' | 'POST',
   ): Promise<Record<string, unknown>> {
-    const url = new URL(path, options.baseUrl);
+    const url = new URL(apiUrl(options.baseUrl, path));
     const form = new URLSearchParams({ ...credentials, ...params });
     if (method === 'GET') url.search = form.toString();
     let response: Response;

@@ -19,7 +19,7 @@ function LastLine({ conversation: c }: { conversation: Conversation }) {
   );
 }
 
-/** The user's conversations, newest activity first, each with its product, the other side and its unread count. */
+/** The user's conversations, newest activity first, each with its laptop's title, the other side and its unread count. */
 export function ConversationList({ conversations }: { conversations: Conversation[] }) {
   const { INBOX_TEXTS: t } = useTexts();
   const format = useFormat();
@@ -48,7 +48,7 @@ export function ConversationList({ conversations }: { conversations: Conversatio
                 </time>
               </div>
               <p className="truncate text-sm text-base-content/80">
-                <span lang={langOf(c.product.name)}>{c.product.name}</span> · {format.tk(c.product.price)}
+                <span lang={langOf(c.product.title)}>{c.product.title}</span> · {format.tk(c.product.price)}
                 {c.product.status !== 'available' && (
                   <span className="badge badge-ghost badge-sm ml-1">{t.productStatus[c.product.status]}</span>
                 )}

@@ -17,7 +17,7 @@ import { PaneHeader } from './PaneHeader.tsx';
 import { ReportConversation } from './ReportConversation.tsx';
 import { SafetyTip } from './SafetyTip.tsx';
 
-/** The conversation's product and the other side. */
+/** The conversation's laptop, by its title, and the other side. */
 function ConversationHeader({ conversation, titleId }: { conversation: Conversation; titleId: string }) {
   const { INBOX_TEXTS: t } = useTexts();
   const format = useFormat();
@@ -34,11 +34,11 @@ function ConversationHeader({ conversation, titleId }: { conversation: Conversat
       <p className="truncate text-sm">
         {/* A page to link to: on sale or sold (an unlisted one's page is its seller's alone). */}
         {product.id && (product.status === 'available' || product.status === 'sold') ? (
-          <Link to={paths.product(product.id)} lang={langOf(product.name)} className="link">
-            {product.name}
+          <Link to={paths.product(product.id)} lang={langOf(product.title)} className="link">
+            {product.title}
           </Link>
         ) : (
-          <span lang={langOf(product.name)}>{product.name}</span>
+          <span lang={langOf(product.title)}>{product.title}</span>
         )}{' '}
         · <span className="font-semibold">{format.tk(product.price)}</span>
       </p>
