@@ -91,7 +91,8 @@ describe('e-mail through SMTP_URL', () => {
     expect(smtp.received.map((m) => m.to)).toEqual([[seller.email]]);
     const raw = unfolded(smtp.received[0]!.raw);
     expect(raw).toMatch(/^Subject: New offer: Tk\. 45,000$/m);
-    expect(raw).toContain('Karim Buyer offered Tk. 45,000 for your Lenovo.');
+    // The laptop by its title (brand and model), in the body's quoted-printable lines joined again.
+    expect(raw.replace(/=\n/g, '')).toContain('Karim Buyer offered Tk. 45,000 for your Lenovo ThinkPad T480, Core i5, 16 GB.');
     expect(raw).not.toContain(buyer.email);
     const url = /^List-Unsubscribe: <(http:\/\/localhost:3000\/api\/unsubscribe\/offers\/[\w-]+)>$/m.exec(raw)?.[1];
     expect(url).toBeDefined();
