@@ -250,6 +250,28 @@ describe('the job queue', () => {
     expect(log.warn.mock.calls.map(([, message]) => message)).toEqual(['job failed: it will be tried again']);
   });
 
+  test('with the system clock, a job of a slow batch is not started with less than half its time left, and runs once', async () => {
+    const jobs = queue(systemClock);
+    const ran: number[] = [];
+    jobs.work<{ n: number }>(
+      'slow-batch',
+      async ({ n }) => {
+        ran.push(n);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      },
+      { expireInSeconds: 2, retryDelay: 1, retryBackoff: false, retryLimit: 10 },
+    );
+    await jobs.start();
+    await jobs.sendMany(
+      'slow-batch',
+      Array.from({ length: 5 }, (_, n) => ({ data: { n }, priority: 5 - n })),
+    );
+    await vi.waitFor(() => expect(ran).toHaveLength(5), { timeout: 40_000, interval: 50 });
+    // A try cut short by the batch's time would be run again.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(ran.sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
   test('a stop in the middle of a batch: the tries that ended stay done, the others run after the restart', async () => {
     const before = queue(systemClock);
     const ran: string[] = [];

@@ -163,17 +163,20 @@ export function createJobQueue(options: {
 
   /**
    * A worker's batch: its jobs, `concurrency` at a time, each settled as it ends; answers what pg-boss records
-   * of each (it finds them settled already). A job left unstarted, because the batch was stopped or ran out of
-   * time or the queue could not record a job's end, is failed by pg-boss and retried.
+   * of each (it finds them settled already). Every job of a batch counts its time from the claim, so a job is
+   * started only while at least half its time is left: a batch slowed down (a payment provider's 30-second
+   * timeouts, one after another) does not cut a try short. A job left unstarted, for that or because the
+   * worker is stopping or the queue could not record a job's end, is failed by pg-boss and retried.
    */
   const runBatch = async (queue: PgBoss, name: string, kind: Kind, jobs: JobWithMetadata<object>[]): Promise<JobResult[]> => {
+    const claimed = performance.now();
     const results: JobResult[] = [];
     const queued = inTurn(jobs);
     let next = 0;
     let broken: Error | undefined;
     const lane = async () => {
       for (let job = queued[next++]; job && broken === undefined; job = queued[next++]) {
-        if (job.signal.aborted) continue;
+        if (job.signal.aborted || performance.now() - claimed > (job.expireInSeconds * 1000) / 2) continue;
         try {
           const ok = await attempt(queue, name, kind, job);
           results.push({ id: job.id, status: ok ? 'completed' : 'failed' });
