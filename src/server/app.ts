@@ -217,7 +217,7 @@ export async function buildApp(
   const tokens = createTokenService(secret);
   const limits = createMarketLimits(app, config, { auth, counters });
   const bus = redis ? await redisEventBus(redis, app.log) : memoryEventBus(app.log);
-  const mail = createMailer({ transport: createMailTransport(config, clock), jobs, log: app.log });
+  const mail = createMailer({ transport: createMailTransport(config, clock), jobs, db, log: app.log });
   // Every notification queues its e-mail in its own transaction (declares its job before the queue starts, below).
   const notificationMail = createNotificationMail({ db, config, secret, clock, jobs, mail, log: app.log });
   const ctx: AppContext = {
