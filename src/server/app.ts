@@ -214,7 +214,7 @@ export async function buildApp(
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const images = await createImageStore(config);
   const bus = redis ? await redisEventBus(redis, app.log) : memoryEventBus(app.log);
-  const mail = createMailer({ transport: createMailTransport(config, clock), jobs, log: app.log });
+  const mail = createMailer({ transport: createMailTransport(config, clock), jobs, db, log: app.log });
   // Every notification queues its e-mail in its own transaction (declares its job before the queue starts, below).
   const notificationMail = createNotificationMail({ db, config, secret, clock, jobs, mail, log: app.log });
   const events = createEvents({ db, bus, log: app.log, now: () => clock.now(), afterNotify: notificationMail.queue });

@@ -216,6 +216,113 @@ describe('the job queue', () => {
     await vi.waitFor(() => expect(ran).toHaveBeenCalledWith({ at: 'once' }), { timeout: 10_000, interval: 100 });
   });
 
+  test('with the system clock, 30 jobs sent at once are all run within a couple of polls, each once', async () => {
+    const jobs = queue(systemClock);
+    const ran: number[] = [];
+    jobs.work<{ n: number }>('many', async ({ n }) => void ran.push(n));
+    await jobs.start();
+    const sent = performance.now();
+    await Promise.all(Array.from({ length: 30 }, (_, n) => jobs.send('many', { n })));
+    await vi.waitFor(() => expect(ran).toHaveLength(30), { timeout: 20_000, interval: 50 });
+    // A poll every 2 s: one job a poll would take a minute.
+    expect(performance.now() - sent).toBeLessThan(5_000);
+    expect(ran.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+  });
+
+  test("with the system clock, a job that fails in a batch is tried again alone; the batch's others complete once", async () => {
+    const log = quiet();
+    const jobs = queue(systemClock, log);
+    const tries: string[] = [];
+    jobs.work<{ n: number }>(
+      'batch',
+      async ({ n }, run) => {
+        tries.push(`${n}:${run.retryCount}`);
+        if (n === 3 && run.retryCount === 0) throw new Error('refused');
+      },
+      { retryLimit: 2, retryDelay: 1, retryBackoff: false },
+    );
+    await jobs.start();
+    await Promise.all(Array.from({ length: 8 }, (_, n) => jobs.send('batch', { n })));
+    await vi.waitFor(() => expect(tries).toContain('3:1'), { timeout: 20_000, interval: 50 });
+    // Long enough for a second poll to find anything left behind.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(tries.sort()).toEqual(['0:0', '1:0', '2:0', '3:0', '3:1', '4:0', '5:0', '6:0', '7:0']);
+    expect(log.warn.mock.calls.map(([, message]) => message)).toEqual(['job failed: it will be tried again']);
+  });
+
+  test('with the system clock, a job of a slow batch is not started with less than half its time left, and runs once', async () => {
+    const jobs = queue(systemClock);
+    const ran: number[] = [];
+    jobs.work<{ n: number }>(
+      'slow-batch',
+      async ({ n }) => {
+        ran.push(n);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      },
+      { expireInSeconds: 2, retryDelay: 1, retryBackoff: false, retryLimit: 10 },
+    );
+    await jobs.start();
+    await jobs.sendMany(
+      'slow-batch',
+      Array.from({ length: 5 }, (_, n) => ({ data: { n }, priority: 5 - n })),
+    );
+    await vi.waitFor(() => expect(ran).toHaveLength(5), { timeout: 40_000, interval: 50 });
+    // A try cut short by the batch's time would be run again.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(ran.sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  test('a stop in the middle of a batch: the tries that ended stay done, the others run after the restart', async () => {
+    const before = queue(systemClock);
+    const ran: string[] = [];
+    let held = () => {};
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    before.work<{ n: number }>(
+      'halted',
+      async ({ n }, run) => {
+        ran.push(`before ${n}`);
+        if (n !== 2) return;
+        held();
+        // Still running when the stop has waited its 3 s: failed, to run again.
+        await new Promise((resolve) => run.signal.addEventListener('abort', resolve));
+        throw new Error('stopped');
+      },
+      { retryDelay: 1, retryBackoff: false },
+    );
+    await before.start();
+    await before.sendMany(
+      'halted',
+      Array.from({ length: 5 }, (_, n) => ({ data: { n }, priority: 5 - n })),
+    );
+    await holding;
+    await before.stop();
+    await storage.reopen();
+
+    const after = queue(systemClock);
+    after.work<{ n: number }>('halted', async ({ n }) => void ran.push(`after ${n}`), { retryDelay: 1, retryBackoff: false });
+    await after.start();
+    await vi.waitFor(() => expect(ran.filter((r) => r.startsWith('after'))).toHaveLength(3), { timeout: 20_000, interval: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(ran.sort()).toEqual(['after 2', 'after 3', 'after 4', 'before 0', 'before 1', 'before 2']);
+  });
+
+  test('a job of a higher priority runs before those sent earlier', async () => {
+    clock = manualClock();
+    const jobs = queue();
+    const ran: string[] = [];
+    jobs.work<{ what: string }>('ordered', async ({ what }) => void ran.push(what));
+    await jobs.start();
+    await jobs.sendMany(
+      'ordered',
+      Array.from({ length: 45 }, (_, n) => ({ data: { what: `digest ${n}` } })),
+    );
+    await jobs.send('ordered', { what: 'booking' }, { priority: 1 });
+    expect(await jobs.runDue()).toBe(46);
+    expect(ran[0]).toBe('booking');
+    // Jobs sent in one statement share their creation time: among them the order is the database's.
+    expect(new Set(ran.slice(1))).toEqual(new Set(Array.from({ length: 45 }, (_, n) => `digest ${n}`)));
+  });
+
   test('refuses a kind it does not know, or one declared after the start', async () => {
     clock = manualClock();
     const jobs = queue();

@@ -107,6 +107,26 @@ describe('e-mail through SMTP_URL', () => {
     expect((await app.inject({ method: 'GET', url: '/api/settings/mail', headers: as(seller) })).json()).toMatchObject({ offers: false });
   });
 
+  test('a booking queued after many digests is sent before them', async () => {
+    smtp.received.length = 0;
+    const seller = await signUpAs(app, 'seller', { name: 'Nadia Seller' });
+    const buyer = await signUpAs(app, 'buyer', { name: 'Karim Buyer' });
+    const digest = { query: 'category=03&maxPrice=60000', count: 2, productIds: [] };
+    await app.ctx.events.transaction((_tx, tell) =>
+      tell.notifyMany(
+        'alert-digest',
+        Array.from({ length: 40 }, () => ({ userId: buyer.id, data: digest })),
+      ),
+    );
+    await app.ctx.events.transaction((_tx, tell) => tell.notify(seller.id, 'booking', { productName: 'Lenovo', from: 'Karim Buyer' }));
+    expect(await app.ctx.jobs.runDue()).toBe(41);
+
+    expect(smtp.received).toHaveLength(41);
+    expect(smtp.received[0]!.to).toEqual([seller.email]);
+    expect(unfolded(smtp.received[0]!.raw)).toMatch(/^Subject: New booking: your Lenovo$/m);
+    expect(smtp.received.slice(1).every((mail) => mail.to[0] === buyer.email)).toBe(true);
+  });
+
   test('a wrong password fails the try, to be tried again (the operator may fix it meanwhile)', async () => {
     const wrongClock = manualClock();
     const wrong = await buildTestApp(

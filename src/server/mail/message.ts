@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { z } from 'zod';
+import { mailKind } from '#shared/schemas/mail.ts';
 
 /** A header's text: one line (a line break would start a header of the sender's choosing). */
 const oneLine = z.string().regex(/^[^\r\n]*$/, 'must be one line');
@@ -22,6 +23,16 @@ export const mailMessage = z.object({
   unsubscribeUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type MailMessage = z.infer<typeof mailMessage>;
+
+/**
+ * Whose news an e-mail tells, and its kind (the switch they may turn off): read again when the e-mail is
+ * sent, so that a kind turned off after it was queued is not sent. An e-mail no switch covers has none.
+ */
+export const mailAbout = z.object({ userId: z.string().min(1), kind: mailKind });
+export type MailAbout = z.infer<typeof mailAbout>;
+
+/** What a `mail.send` job keeps: the message, and whom and what it is about (none in jobs queued before there was). */
+export type MailJob = MailMessage & { about?: MailAbout };
 
 /** The message as nodemailer sends it, from `from`, dated `date` (the app's clock). */
 export function composeMail(message: MailMessage, from: string, date: Date): SendMailOptions {

@@ -285,6 +285,18 @@ describe('nothing goes to whoever turned the kind off', () => {
     );
   });
 
+  test('an e-mail queued before its recipient turned the kind off is not sent; a kind still on goes', async () => {
+    const { seller } = await talk();
+    const about = { conversationId: '11111111-1111-4111-8111-111111111111', productName: 'Lenovo', from: 'Karim', amount: 45_000 };
+    await app.ctx.events.transaction(async (_tx, tell) => {
+      await tell.notify(seller.id, 'offer', about);
+      await tell.notify(seller.id, 'booking', about);
+    });
+    // Queued, not sent yet: the switch is read when the e-mail goes.
+    expect((await putSettings(seller, { offers: false })).statusCode).toBe(200);
+    expect(sent(await newMail())).toEqual([[seller.email, 'New booking: your Lenovo']]);
+  });
+
   test("e-mails go in the recipient's language, with links to the pages in it", async () => {
     const { seller, buyer, conversationId } = await talk();
     expect((await putSettings(seller, { language: 'bn' })).json()).toMatchObject({ language: 'bn', offers: true });

@@ -21,16 +21,17 @@ import type { Clock } from '../jobs/clock.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { textsFor } from '../language.ts';
 import type { Mailer } from './mailer.ts';
-import { mailMessage, type MailMessage } from './message.ts';
+import { mailMessage, type MailAbout, type MailMessage } from './message.ts';
 import { mailRepository, type Recipient } from './repository.ts';
 import { createUnsubscribeTokens } from './unsubscribe-token.ts';
 
 /*
  * Which e-mails go, from one place. Every notification (events/events.ts `notify`) comes here inside
  * the transaction that writes it, and queues its e-mail in that transaction, so an e-mail goes exactly
- * when the news it is about commits, unless its recipient turned that kind of e-mail off. Offers,
- * bookings and payments go at once; a message waits 5 minutes and goes only if still unread, one
- * e-mail per conversation however many came (the `mail.unread-messages` job below).
+ * when the news it is about commits, unless its recipient turned that kind of e-mail off (when it was
+ * queued, or by the time it goes: mailer.ts). Offers, bookings and payments go at once, before any
+ * alerts waiting (mailer.ts); a message waits 5 minutes and goes only if still unread, one e-mail per
+ * conversation however many came (the `mail.unread-messages` job below).
  */
 
 /**
@@ -176,9 +177,10 @@ export function createNotificationMail(deps: {
     }
     return message.data;
   };
-  const send = async (tx: Db | undefined, userId: string, to: Recipient, kind: MailKind, content: Content) => {
+  /** The unread messages' e-mail, queued from their job: its recipient's switch is read again when it goes. */
+  const send = async (userId: string, to: Recipient, kind: MailKind, content: Content) => {
     const message = compose(userId, to, kind, content);
-    if (message) await mail.send(message, tx ? { tx } : {});
+    if (message) await mail.send(message, { about: { userId, kind } });
   };
 
   jobs.work(
@@ -199,7 +201,7 @@ export function createNotificationMail(deps: {
       const from = parsed.data.from ?? MAIL_TEXTS.someone;
       const product = parsed.data.productName ?? titleOf(conversation);
       const text = last.text.replace(/\s+/g, ' ').trim();
-      await send(undefined, userId, to, 'messages', {
+      await send(userId, to, 'messages', {
         subject: MAIL_TEXTS.messages.subject(from, count),
         lead: MAIL_TEXTS.messages.lead(from, product, count),
         quote: text.length > QUOTED_CHARACTERS ? `${text.slice(0, QUOTED_CHARACTERS)}…` : text || undefined,
@@ -220,7 +222,7 @@ export function createNotificationMail(deps: {
         items.map((item) => item.userId),
         mailKind,
       );
-      const messages: MailMessage[] = [];
+      const mails: { message: MailMessage; about: MailAbout }[] = [];
       for (const { userId, data } of items) {
         const to = recipients.get(userId);
         if (!to) continue;
@@ -235,10 +237,11 @@ export function createNotificationMail(deps: {
         }
         const content = await contentOf(tx, to.language, userId, kind, data, deps.config.publicUrl);
         const message = content && compose(userId, to, mailKind, content);
-        if (message) messages.push(message);
+        // With whom and what it is about, so that the switch is read again when it goes.
+        if (message) mails.push({ message, about: { userId, kind: mailKind } });
       }
-      if (messages.length === 1) await mail.send(messages[0]!, { tx });
-      else await mail.sendMany(messages, { tx });
+      if (mails.length === 1) await mail.send(mails[0]!.message, { tx, about: mails[0]!.about });
+      else await mail.sendMany(mails, { tx });
     },
   };
 }

@@ -18,10 +18,16 @@ export interface MailTransport {
 
 /** How long a mail server may take to answer before the try fails (and the job is retried). */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/** Messages on their way at once: the `mail.send` worker's, and the connections kept open to SMTP_URL's server. */
+export const MESSAGES_AT_ONCE = 5;
 
-/** SMTP_URL's server, one connection per message (a few a minute; no pool to keep alive). */
+/**
+ * SMTP_URL's server, through up to MESSAGES_AT_ONCE connections kept open (nodemailer's pool): a digest of
+ * thousands pays for the connection, TLS and sign-in once a connection, not once a message. A connection
+ * idle for 30 s (socketTimeout) is closed, and a new one opened for the next message.
+ */
 export function smtpTransport(url: string, from: string, clock: Clock): MailTransport {
-  const transport = createTransport({ url, ...SMTP_TIMEOUTS });
+  const transport = createTransport({ url, pool: true, maxConnections: MESSAGES_AT_ONCE, ...SMTP_TIMEOUTS });
   return {
     async deliver(message) {
       const { messageId } = await transport.sendMail(composeMail(message, from, new Date(clock.now())));
