@@ -63,6 +63,9 @@ export async function recordSale(
 }
 
 async function recordIn(tx: Db, tell: Teller, input: SaleInput): Promise<RecordedSale> {
+  // The booking's row first, as every move takes it (sales/moves.ts): a cash handover recording its payment
+  // at the same moment waits here, or finds this one done, rather than each holding what the other needs.
+  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, input.bookingId)).for('update');
   const [inserted] = await tx
     .insert(payments)
     .values({
