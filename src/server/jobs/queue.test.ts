@@ -108,13 +108,18 @@ describe('the job queue', () => {
     expect(sent.sort()).toEqual(['a', 'a', 'b']);
   });
 
-  test('a job sent inside a transaction exists only if the transaction commits', async () => {
-    clock = manualClock();
+  /** A started queue on a clock from `start`, whose one kind records what each of its jobs says. */
+  async function afterWrites(start?: number) {
+    clock = manualClock(start);
     const jobs = queue();
     const ran: string[] = [];
     jobs.work<{ what: string }>('after-write', async ({ what }) => void ran.push(what));
     await jobs.start();
-    const { db } = storage.database;
+    return { jobs, ran, db: storage.database.db };
+  }
+
+  test('a job sent inside a transaction exists only if the transaction commits', async () => {
+    const { jobs, ran, db } = await afterWrites();
 
     await db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
@@ -136,12 +141,7 @@ describe('the job queue', () => {
     ['a year behind', -365 * 24 * HOUR],
     ['a year ahead of', 365 * 24 * HOUR],
   ])("a job sent inside a transaction is due by the queue's clock, %s the machine's", async (_when, offset) => {
-    clock = manualClock(Date.now() + offset);
-    const jobs = queue();
-    const ran: string[] = [];
-    jobs.work<{ what: string }>('after-write', async ({ what }) => void ran.push(what));
-    await jobs.start();
-    const { db } = storage.database;
+    const { jobs, ran, db } = await afterWrites(Date.now() + offset);
 
     await db.transaction(async (tx) => {
       await jobs.send('after-write', { what: 'now' }, { tx });
