@@ -34,7 +34,7 @@ export default function InboxPage() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className={`text-2xl font-bold ${open ? 'max-md:sr-only' : ''}`}>{t.title}</h1>
-      <div className="grid gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
         <nav
           aria-label={t.conversations}
           className={`rounded-box border border-base-300 md:max-h-[75vh] md:overflow-y-auto ${open ? 'max-md:hidden' : ''}`}
