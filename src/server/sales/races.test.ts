@@ -68,8 +68,15 @@ describe('moves that meet: money and state agree whoever wins', () => {
 
   beforeAll(async () => {
     clock = manualClock();
+    // 42 pairs of 20 rounds go through the wallet page and its callbacks far faster than people's limits allow.
+    const unlimited = '100000';
     app = await buildTestApp(
-      { WRITE_RATE_LIMIT: '100000', ADMIN_WRITE_RATE_LIMIT: '100000', PAYMENT_INTENT_RATE_LIMIT: '100000' },
+      {
+        WRITE_RATE_LIMIT: unlimited,
+        ADMIN_WRITE_RATE_LIMIT: unlimited,
+        PAYMENT_INTENT_RATE_LIMIT: unlimited,
+        WEBHOOK_RATE_LIMIT: unlimited,
+      },
       { clock },
     );
     api = dealsClient(app);
